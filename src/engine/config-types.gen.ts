@@ -77,6 +77,8 @@ export type Action =
   | { type: 'setState'; path: string; value: PropValue }
   | { type: 'setForm'; form: string; field: string; value: PropValue }
   | { type: 'validate'; form: string; fields?: string[]; onInvalid?: Action[] }
+  /** store a fresh login: token + logged-in flag, load user info, connect realtime, close the login popup */
+  | { type: 'signIn'; token: PropValue }
   | { type: 'openLogin' }
   | { type: 'closeLogin' }
   | { type: 'logout' }
