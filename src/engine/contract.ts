@@ -54,7 +54,8 @@ export type WidgetRegistry = ReadonlyMap<string, RegistryEntry>;
 
 /** Analytics sink: off by default (spec §9); pluggable. */
 export interface AnalyticsEvent {
-  kind: 'route' | 'action';
+  /** 'error': a widget failed or a node type is unknown (never a blank screen, but worth knowing) */
+  kind: 'route' | 'action' | 'error';
   name: string;
   url?: string;
   referrer?: string;

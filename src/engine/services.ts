@@ -43,6 +43,8 @@ export interface EngineServices {
   /** RSA-OAEP encrypt with the server's public key, base64 */
   encrypt(plain: string): Promise<string>;
   analytics: AnalyticsSink;
+  /** realtime topics (optional): a data source with `live` refetches when its topic reports */
+  realtime?: { subscribe(topic: string, onMessage: (message: unknown) => void): () => void };
 }
 
 export const EngineServicesContext = createContext<EngineServices | null>(null);

@@ -1,0 +1,69 @@
+/**
+ * Builds the Fastify app: error envelope, strict request validation from schemas/data, the auth hook,
+ * the websocket hub and every module's routes. main.ts adds the web bundle and listens; tests use
+ * app.inject through server/test/harness.ts.
+ */
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { registerAuthHook } from './http/auth-hook';
+import type { AppDeps, Providers } from './http/deps';
+import { registerErrorHandling } from './http/error-plugin';
+import { validatorCompiler } from './http/schemas';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerConfigRoutes } from './modules/config/routes';
+import { registerDevRoutes } from './modules/dev/routes';
+import { registerUsersRoutes } from './modules/users/routes';
+import { createMessageProvider } from './providers';
+import { createHub, createPubSub, type Hub } from './realtime/hub';
+import { registerRealtimeRoutes } from './realtime/ws-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the dependencies handed to every module (tests reach the hub and providers through it) */
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  providers?: Partial<Providers>;
+  /** share one hub between apps (tests of cross-node behaviour); default: a new one from config */
+  hub?: Hub;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies are small forms; uploads go through multipart with their own limit. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? (config.nodeEnv === 'test' ? false : { level: config.logLevel }),
+    bodyLimit: JSON_BODY_LIMIT,
+    // the envelope is answered by our handlers; Fastify must not add its own error shapes
+    return503OnClosing: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandling(app);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  registerAuthHook(app, db);
+
+  const ownHub = !opts.hub;
+  const hub = opts.hub ?? createHub(createPubSub(config));
+  if (ownHub) app.addHook('onClose', async () => hub.close());
+  const providers: Providers = {
+    messages: opts.providers?.messages ?? createMessageProvider(config, db, app.log),
+  };
+  const deps: AppDeps = { db, config, providers, hub };
+  app.decorate('deps', deps);
+
+  await registerAuthRoutes(app, deps);
+  await registerUsersRoutes(app, deps);
+  await registerConfigRoutes(app, deps);
+  await registerDevRoutes(app, deps);
+  await registerRealtimeRoutes(app, deps);
+  return app;
+}

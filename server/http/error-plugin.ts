@@ -1,0 +1,77 @@
+/**
+ * Every failure leaves as the envelope `{code, msg, data}`: business errors (ApiError) and request
+ * validation with HTTP 200, transport-level problems (malformed JSON, unknown route, body too large,
+ * wrong content type) with their 4xx status. Unexpected errors are logged with their stack and
+ * answered 100500 without any detail.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isEnvelope } from './envelope';
+import { ApiError, E } from './errors';
+import { msgFor } from './i18n';
+
+interface AjvLikeError {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** JSON pointer of the offending value; for missing or unknown properties, the property itself. */
+export function validationPointer(error: AjvLikeError): string {
+  const base = error.instancePath ?? '';
+  const prop = error.params?.missingProperty ?? error.params?.additionalProperty;
+  if (typeof prop === 'string') return `${base}/${escapePointer(prop)}`;
+  return base || '/';
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, code: number, data: unknown, msg?: string) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ code, msg: msg ?? msgFor(code, request.headers['accept-language']), data: data ?? null });
+}
+
+function transportCode(status: number): number {
+  if (status === 404) return E.NOT_FOUND;
+  if (status === 413) return E.TOO_LARGE;
+  if (status === 429) return E.TOO_MANY;
+  return E.BAD_REQUEST;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return send(request, reply, 200, error.code, error.data, error.msgOverride);
+
+    const validation = (error as FastifyError).validation as AjvLikeError[] | undefined;
+    if (validation) {
+      const first = validation[0] ?? {};
+      return send(request, reply, 200, E.BAD_REQUEST, {
+        in: (error as FastifyError).validationContext ?? 'body',
+        pointer: validationPointer(first),
+        keyword: first.keyword ?? null,
+      });
+    }
+
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      request.log.info({ err: { code: (error as FastifyError).code, message: error.message } }, 'client error');
+      return send(request, reply, status, transportCode(status), null);
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return send(request, reply, 200, E.SERVER, null);
+  });
+
+  app.setNotFoundHandler((request, reply) => send(request, reply, 404, E.NOT_FOUND, null));
+
+  // ok(data) leaves msg empty: fill it in the caller's language here, once, for every handler.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (isEnvelope(payload) && payload.msg === '') {
+      payload.msg = msgFor(payload.code, request.headers['accept-language']);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Business failures. Throw `new ApiError(E.WRONG_PASSWORD)` from a handler or hook; the error plugin
+ * turns it into the envelope `{code, msg, data}` with the message in the caller's language.
+ * The codes are those of screens/errors.json (the client's error catalogue).
+ */
+export const E = {
+  SEND_FAILED: 100000,
+  CAPTCHA_FAILED: 100100,
+  CAPTCHA_WRONG: 100101,
+  CODE_WRONG: 100102,
+  CODE_ATTEMPTS: 100103,
+  CODE_TOO_SOON: 100104,
+  WRONG_PASSWORD: 100105,
+  NO_PASSWORD: 100106,
+  PASSWORD_POLICY: 100107,
+  TOKEN_MISSING: 100200,
+  TOKEN_UNKNOWN: 100201,
+  TOKEN_EXPIRED: 100202,
+  TOKEN_KICKED: 100203,
+  CLIENT_CREDENTIALS: 100204,
+  BAD_REQUEST: 100400,
+  NOT_FOUND: 100404,
+  TOO_LARGE: 100413,
+  UNSUPPORTED_MEDIA: 100415,
+  TOO_MANY: 100429,
+  SERVER: 100500,
+  NOT_LOGGED_IN: 110000,
+  REAL_NAME_REQUIRED: 110011,
+  INSUFFICIENT_COINS: 110300,
+} as const;
+
+export type ErrorCode = (typeof E)[keyof typeof E];
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  /** an explicit message replaces the localized one; leave it out for user-facing errors */
+  readonly msgOverride: string | undefined;
+
+  constructor(code: number, data?: unknown, msg?: string) {
+    super(msg ?? `api error ${code}`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data ?? null;
+    this.msgOverride = msg;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The server process: config -> database (created, migrated and seeded on first run) -> app -> web
+ * bundle -> listen. SIGINT/SIGTERM close the app (sockets, hub) and then the database.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db';
+import { registerWebBundle } from './http/web-bundle';
+
+const config = loadConfig();
+const t0 = Date.now();
+const database = await openDb(config);
+const app = await buildApp({ db: database.db, config });
+await registerWebBundle(app, config.webDir);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info(
+  `GoalFan ready at http://${shown}:${config.port} (${database.kind}, ${Date.now() - t0} ms to start)`,
+);

@@ -1,0 +1,85 @@
+/**
+ * Session tokens: opaque random strings, stored only as sha256. Resolving a token tells apart the
+ * cases the client reacts to differently (unknown, expired, kicked by a newer login).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { sessions } from '../../db/schema';
+import { now, nowMs } from '../../http/clock';
+import { E } from '../../http/errors';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedToken {
+  token: string;
+  sessionId: number;
+  expiresIn: number;
+}
+
+export async function issueSession(
+  db: Db,
+  opts: { userId: number | null; ttlDays: number; deviceUuid?: string | null },
+): Promise<IssuedToken> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresIn = Math.round(opts.ttlDays * 86400);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: opts.userId,
+      deviceUuid: opts.deviceUuid ?? null,
+      createdAt: now(),
+      expiresAt: new Date(nowMs() + expiresIn * 1000),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row.id, expiresIn };
+}
+
+export type ResolvedSession =
+  | { ok: true; sessionId: number; userId: number | null }
+  | { ok: false; code: number };
+
+export async function resolveToken(db: Db, token: string): Promise<ResolvedSession> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+    })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { ok: false, code: E.TOKEN_UNKNOWN };
+  if (row.revokedAt) return { ok: false, code: row.revokedReason === 'kicked' ? E.TOKEN_KICKED : E.TOKEN_UNKNOWN };
+  if (row.expiresAt.getTime() <= nowMs()) return { ok: false, code: E.TOKEN_EXPIRED };
+  return { ok: true, sessionId: row.id, userId: row.userId };
+}
+
+/** Revokes the user's live sessions except one; returns the ids revoked (to notify their sockets). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: 'kicked' | 'password',
+  exceptSessionId?: number,
+): Promise<number[]> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId !== undefined) conditions.push(ne(sessions.id, exceptSessionId));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now(), revokedReason: reason })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: 'logout'): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

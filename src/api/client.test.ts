@@ -1,0 +1,266 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSessionStore, type SessionStore } from '../state/session-store';
+import { type ApiEffects, createApiClient, TOKEN_PATH } from './client';
+
+type Reply = string | Record<string, unknown> | Error;
+
+/** A fake fetch answering by path; records every call. */
+function fakeFetch(routes: Record<string, Reply | Reply[]>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fn = vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const path = url.split('?')[0];
+    let reply = routes[path];
+    if (Array.isArray(reply)) reply = reply.length > 1 ? reply.shift()! : reply[0];
+    if (reply === undefined) throw new TypeError('Failed to fetch');
+    if (reply instanceof Error) throw reply;
+    return new Response(typeof reply === 'string' ? reply : JSON.stringify(reply), { status: 200 });
+  });
+  return { fn: fn as unknown as typeof fetch, calls };
+}
+
+function effectsSpy(confirmAnswer = true) {
+  return {
+    toast: vi.fn(),
+    confirm: vi.fn(async () => confirmAnswer),
+    navigate: vi.fn(),
+    reload: vi.fn(),
+    t: (k: string) => (k === 'errors.empty' ? 'Error' : `t:${k}`),
+  } satisfies ApiEffects;
+}
+
+let store: SessionStore;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  store = createSessionStore();
+});
+
+function client(routes: Record<string, Reply | Reply[]>, effects = effectsSpy()) {
+  const f = fakeFetch(routes);
+  const api = createApiClient({
+    store,
+    effects,
+    fetch: f.fn,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; SM-S9180 Build/TP1A.220624.014) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
+  });
+  return { api, effects, calls: f.calls };
+}
+
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+describe('headers', () => {
+  it('sends device, language, platform and bearer headers on every call', async () => {
+    store.set({ token: 'tok-1', lang: 'zhcn' });
+    const { api, calls } = client({ '/mdr/api/v1/users': { code: 0, msg: 'ok', data: { id: 1 } } });
+    await api.request({ method: 'GET', path: '/mdr/api/v1/users', params: { page: 1, empty: undefined } });
+    await api.request({ method: 'GET', path: '/mdr/api/v1/users' });
+    const [first, second] = calls;
+    expect(first.url).toBe('/mdr/api/v1/users?page=1');
+    expect(header(first.init, 'authorization')).toBe('Bearer tok-1');
+    expect(header(first.init, 'accept-language')).toBe('zh-CN');
+    expect(header(first.init, 'x-platform')).toBe('H5');
+    expect(header(first.init, 'content-type')).toBe('application/json');
+    expect(header(first.init, 'x-device-brand')).toBe('Samsung');
+    expect(header(first.init, 'x-device-model')).toBe('SM-S9180');
+    expect(header(first.init, 'x-signature')).toBe('');
+    expect(Number(header(first.init, 'x-timestamp'))).toBeGreaterThan(1_600_000_000_000);
+    // the device uuid persists across calls, the nonce never repeats
+    expect(header(first.init, 'x-device-uuid')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(header(second.init, 'x-device-uuid')).toBe(header(first.init, 'x-device-uuid'));
+    expect(header(second.init, 'x-nonce')).not.toBe(header(first.init, 'x-nonce'));
+    expect(first.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('uses the accept-language of the chosen locale as soon as it changes', async () => {
+    const { api, calls } = client({ '/a': { code: 0, data: null } });
+    await api.request({ method: 'GET', path: '/a' });
+    store.set({ lang: 'zhtw' });
+    await api.request({ method: 'GET', path: '/a' });
+    expect(calls.map((c) => header(c.init, 'accept-language'))).toEqual(['zh-HK', 'zh-TW']);
+  });
+
+  it('token call uses basic client credentials and stores the token', async () => {
+    store.set({ token: 'old' });
+    const { api, calls } = client({ [TOKEN_PATH]: { code: 0, data: { token: 'fresh', expires_in: 10 } } });
+    expect(await api.fetchToken()).toBe('fresh');
+    expect(header(calls[0].init, 'authorization')).toBe(`Basic ${btoa('h5-client:h5-secret')}`);
+    expect(store.get().token).toBe('fresh');
+    expect(localStorage.getItem('token')).toBe('"fresh"');
+  });
+
+  it('sends the silent header and the JSON body', async () => {
+    const { api, calls } = client({ '/b': { code: 0, data: 1 } });
+    await api.request({ method: 'POST', path: '/b', body: { a: 1 }, silent: true });
+    expect(header(calls[0].init, 'x-silent')).toBe('1');
+    expect(calls[0].init.body).toBe('{"a":1}');
+  });
+});
+
+describe('success answers', () => {
+  it.each([0, 200, 100300, 100112])('code %i resolves with data', async (code) => {
+    const { api, effects } = client({ '/x': { code, msg: 'm', data: { ok: true } } });
+    await expect(api.request({ method: 'GET', path: '/x' })).resolves.toEqual({ ok: true });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('a plain string answer is a success', async () => {
+    const { api } = client({ '/s': 'pong' });
+    await expect(api.request({ method: 'GET', path: '/s' })).resolves.toBe('pong');
+  });
+});
+
+describe('error catalogue', () => {
+  it('empty answer toasts Error and fails with 500', async () => {
+    const { api, effects } = client({ '/e': '' });
+    await expect(api.request({ method: 'GET', path: '/e' })).rejects.toEqual({ code: 500, msg: 'Error' });
+    expect(effects.toast).toHaveBeenCalledWith('Error', 3000);
+  });
+
+  it('network failure fails with 500 Network Error', async () => {
+    const { api } = client({});
+    await expect(api.request({ method: 'GET', path: '/down' })).rejects.toEqual({
+      code: 500,
+      msg: 'Network Error',
+    });
+  });
+
+  it('a request that never answers is aborted after 60 s and fails as a network error', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_, reject) =>
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      const api = createApiClient({ store, effects: effectsSpy(), fetch: hanging as unknown as typeof fetch });
+      const p = api.request({ method: 'GET', path: '/slow' });
+      const settled = expect(p).rejects.toEqual({ code: 500, msg: 'Network Error' });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(hanging.mock.calls[0][1].signal!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([100200, 100201, 100202, 100204, 100207])(
+    'token code %i toasts msg, fetches a fresh token and rejects',
+    async (code) => {
+      store.set({ token: 'stale' });
+      const { api, effects, calls } = client({
+        '/p': { code, msg: 'token bad', data: null },
+        [TOKEN_PATH]: { code: 0, data: { token: 'new-token' } },
+      });
+      await expect(api.request({ method: 'GET', path: '/p' })).rejects.toMatchObject({ code, msg: 'token bad' });
+      expect(effects.toast).toHaveBeenCalledWith('token bad', 3000);
+      expect(calls.map((c) => c.url)).toEqual(['/p', TOKEN_PATH]);
+      expect(store.get().token).toBe('new-token');
+      expect(store.get().kickedOffline).toBe(false);
+    },
+  );
+
+  it('token code without msg toasts Error', async () => {
+    const { api, effects } = client({
+      '/p': { code: 100201, msg: '', data: null },
+      [TOKEN_PATH]: { code: 0, data: { token: 't' } },
+    });
+    await expect(api.request({ method: 'GET', path: '/p' })).rejects.toMatchObject({ code: 100201 });
+    expect(effects.toast).toHaveBeenCalledWith('Error', 3000);
+  });
+
+  it('100203 also marks the session kicked offline', async () => {
+    const { api } = client({
+      '/p': { code: 100203, msg: 'elsewhere' },
+      [TOKEN_PATH]: { code: 0, data: { token: 't2' } },
+    });
+    await expect(api.request({ method: 'GET', path: '/p' })).rejects.toMatchObject({ code: 100203 });
+    expect(store.get().kickedOffline).toBe(true);
+    expect(store.get().token).toBe('t2');
+  });
+
+  it('a failing token call does not ask for another token', async () => {
+    const { api, calls } = client({ [TOKEN_PATH]: { code: 100204, msg: 'bad client' } });
+    expect(await api.fetchToken()).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('110000 for a visitor clears the user and opens the login popup', async () => {
+    store.set({ user: { id: 1 }, userInfo: { id: 1 } });
+    const { api, effects } = client({ '/me': { code: 110000, msg: 'login first' } });
+    await expect(api.request({ method: 'GET', path: '/me' })).rejects.toMatchObject({ code: 110000 });
+    expect(store.get().showLoginPopup).toBe(true);
+    expect(store.get().user).toBeNull();
+    expect(effects.reload).not.toHaveBeenCalled();
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('110000 with the login flag set goes to /match and reloads', async () => {
+    store.set({ isLogin: true, token: 't' });
+    const { api, effects } = client({ '/me': { code: 110000, msg: 'login first' } });
+    await expect(api.request({ method: 'GET', path: '/me' })).rejects.toMatchObject({ code: 110000 });
+    expect(effects.navigate).toHaveBeenCalledWith('/match');
+    expect(effects.reload).toHaveBeenCalled();
+    expect(store.get().showLoginPopup).toBe(false);
+    expect(store.get().isLogin).toBe(false);
+  });
+
+  it('110300 goes to the coin wallet', async () => {
+    const { api, effects } = client({ '/buy': { code: 110300, msg: 'no coins' } });
+    await expect(api.request({ method: 'POST', path: '/buy' })).rejects.toMatchObject({ code: 110300 });
+    expect(effects.navigate).toHaveBeenCalledWith('/user/other/wallet');
+  });
+
+  it('110011 asks for real-name verification; verify opens the verification page', async () => {
+    const { api, effects } = client({ '/pub': { code: 110011, msg: 'verify first' } }, effectsSpy(true));
+    await expect(api.request({ method: 'POST', path: '/pub' })).rejects.toMatchObject({ code: 110011 });
+    expect(effects.confirm).toHaveBeenCalledWith({
+      title: 't:app.realName.title',
+      content: 'verify first',
+      confirmText: 't:app.realName.verify',
+      cancelText: 't:app.realName.notNow',
+    });
+    await vi.waitFor(() => expect(effects.navigate).toHaveBeenCalledWith('/realname/verification/hk'));
+  });
+
+  it('110011 "not now" stays on the page', async () => {
+    const { api, effects } = client({ '/pub': { code: 110011, msg: 'verify first' } }, effectsSpy(false));
+    await expect(api.request({ method: 'POST', path: '/pub' })).rejects.toMatchObject({ code: 110011 });
+    await Promise.resolve();
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('other codes toast msg for 3 s', async () => {
+    const { api, effects } = client({ '/o': { code: 100105, msg: 'wrong password', data: null } });
+    await expect(api.request({ method: 'POST', path: '/o' })).rejects.toEqual({
+      code: 100105,
+      msg: 'wrong password',
+      data: null,
+    });
+    expect(effects.toast).toHaveBeenCalledWith('wrong password', 3000);
+  });
+
+  it('other codes stay quiet with the silent flag', async () => {
+    const { api, effects } = client({ '/o': { code: 100105, msg: 'wrong password' } });
+    await expect(api.request({ method: 'POST', path: '/o', silent: true })).rejects.toMatchObject({
+      code: 100105,
+    });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('upload', () => {
+  it('posts multipart with field files and the bearer token, without a json content type', async () => {
+    store.set({ token: 'tok' });
+    const { api, calls } = client({ '/mdr/api/v1/user/attachments': { code: 0, data: [{ url: '/uploads/a.jpg' }] } });
+    const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
+    await expect(api.upload('/mdr/api/v1/user/attachments', [file])).resolves.toEqual([{ url: '/uploads/a.jpg' }]);
+    const body = calls[0].init.body as FormData;
+    expect((body.getAll('files')[0] as File).name).toBe('a.jpg');
+    expect(header(calls[0].init, 'content-type')).toBeUndefined();
+    expect(header(calls[0].init, 'authorization')).toBe('Bearer tok');
+  });
+});

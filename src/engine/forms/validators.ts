@@ -1,0 +1,20 @@
+import { validators as generated } from '../validators/index.js';
+import type { CompiledValidator } from './validator-types';
+
+const registered = new Map<string, CompiledValidator>();
+
+/** Tests, benches and previews can provide a validator without a generated module. */
+export function registerValidator(id: string, validator: CompiledValidator): void {
+  registered.set(id, validator);
+}
+
+/** Resolve a data schema `$id` to its precompiled validator (lazily imported, so only used ones load). */
+export async function loadValidator(id: string): Promise<CompiledValidator> {
+  const hit = registered.get(id);
+  if (hit) return hit;
+  const load = generated[id] ?? generated[`${id.replace(/\.schema\.json$/, '')}.schema.json`];
+  if (!load) throw new Error(`No validator for data schema "${id}" (run npm run build:validators)`);
+  const v = await load();
+  registered.set(id, v);
+  return v;
+}

@@ -1,0 +1,22 @@
+import { Empty } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../engine/contract';
+import { asText } from '../shared/css';
+import './empty.css';
+
+export interface EmptyProps {
+  text?: unknown;
+  description?: unknown;
+}
+
+export default function EmptyWidget({ props, renderChildren }: WidgetProps<EmptyProps>) {
+  const { t } = useTranslation();
+  const description = asText(props.description);
+  return (
+    <div className="gf-empty">
+      <Empty description={asText(props.text) || t('common.empty')} />
+      {description ? <p className="gf-empty__detail">{description}</p> : null}
+      {renderChildren()}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { DotLoading, Empty, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePagedSource } from '../../engine';
+import type { WidgetProps } from '../../engine/contract';
+import { asText, flagOn } from '../shared/css';
+import './infinite-list.css';
+
+export interface InfiniteListProps {
+  /** name of a paged data source of the screen */
+  source?: string;
+  emptyText?: string;
+  endText?: string;
+  pullToRefresh?: boolean;
+  /** item field used as the React key (default `id`, falling back to the position) */
+  itemKey?: string;
+}
+
+function keyOf(item: unknown, index: number, field: string): string | number {
+  if (item && typeof item === 'object') {
+    const k = (item as Record<string, unknown>)[field];
+    if (typeof k === 'string' || typeof k === 'number') return k;
+  }
+  return index;
+}
+
+export default function InfiniteListWidget({ props, renderChildren }: WidgetProps<InfiniteListProps>) {
+  const { t } = useTranslation();
+  const paged = usePagedSource(asText(props.source));
+  const items = Array.isArray(paged.items) ? paged.items : [];
+  const itemKey = asText(props.itemKey) || 'id';
+  const firstLoad = paged.isLoading && items.length === 0;
+  const endText = asText(props.endText) || t('common.noMore');
+
+  const body = firstLoad ? (
+    <div className="gf-infinite-list__loading" role="status">
+      <DotLoading color="primary" />
+      <span>{t('common.loading')}</span>
+    </div>
+  ) : items.length === 0 && !paged.hasMore ? (
+    <Empty description={asText(props.emptyText) || t('common.empty')} />
+  ) : (
+    <>
+      <div className="gf-infinite-list__items">
+        {items.map((item, index) => (
+          <Fragment key={keyOf(item, index, itemKey)}>{renderChildren(undefined, { item, index })}</Fragment>
+        ))}
+      </div>
+      <InfiniteScroll loadMore={() => paged.loadMore()} hasMore={Boolean(paged.hasMore)}>
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className="gf-infinite-list__retry" onClick={retry}>
+              {t('widget.list.loadFailed')}
+            </button>
+          ) : hasMore ? (
+            <span role="status">
+              <DotLoading /> {t('common.loading')}
+            </span>
+          ) : (
+            <span>{endText}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+
+  if (!flagOn(props.pullToRefresh, true)) return <div className="gf-infinite-list">{body}</div>;
+  return (
+    <div className="gf-infinite-list">
+      <PullToRefresh
+        onRefresh={() => paged.refresh()}
+        pullingText={t('widget.pull.pulling')}
+        canReleaseText={t('widget.pull.release')}
+        refreshingText={t('widget.pull.refreshing')}
+        completeText={t('widget.pull.complete')}
+      >
+        {body}
+      </PullToRefresh>
+    </div>
+  );
+}

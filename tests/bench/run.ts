@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: measures the budgets of the foundation issue and prints them against their limits.
+ *   cold start (fresh data dir) and reopen, engine runtime size, first-load size of #/match,
+ *   Lighthouse on #/login, a 200-field config form vs the same form in plain React.
+ * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formMountRatio } from './form-mount';
+import { lighthouseScores } from './lighthouse';
+import { startServer } from './server-process';
+import { engineRuntimeGzipKB, firstLoadGzipKB } from './sizes';
+
+const parts = new Set((process.env.BENCH ?? 'start,size,lh,form').split(','));
+const rows: { what: string; value: string; budget: string; ok: boolean }[] = [];
+const row = (what: string, value: number, unit: string, budget: number, lowerIsBetter = true) =>
+  rows.push({
+    what,
+    value: `${value} ${unit}`,
+    budget: `${lowerIsBetter ? '≤' : '≥'} ${budget} ${unit}`,
+    ok: lowerIsBetter ? value <= budget : value >= budget,
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-'));
+const port = 18900;
+let server = await startServer(port, dataDir);
+if (parts.has('start')) {
+  row('cold npm start -> first response (fresh data dir)', Math.round(server.msToFirstResponse), 'ms', 10000);
+  await server.stop();
+  server = await startServer(port, dataDir);
+  row('npm start -> first response (reopen)', Math.round(server.msToFirstResponse), 'ms', 3000);
+}
+try {
+  if (parts.has('size')) {
+    row('engine runtime (src/engine) gzip', await engineRuntimeGzipKB(), 'KB', 25);
+    const first = await firstLoadGzipKB(server.url);
+    row(`first load #/match JS gzip (${first.files} files)`, first.js, 'KB', 150);
+    row('first load #/match CSS gzip', first.css, 'KB', 20);
+  }
+  if (parts.has('lh')) {
+    const lh = await lighthouseScores(`${server.url}/#/login`);
+    row('Lighthouse #/login performance', lh.performance, '', 95, false);
+    row('Lighthouse #/login accessibility', lh.accessibility, '', 95, false);
+  }
+  if (parts.has('form')) {
+    const f = await formMountRatio(200);
+    rows.push({
+      what: `200-field form mount: config ${f.configMs} ms vs hand-written ${f.handMs} ms`,
+      value: `${f.ratio}x`,
+      budget: '≤ 2x',
+      ok: f.ratio <= 2,
+    });
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\n| measure | value | budget | ok |\n|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);

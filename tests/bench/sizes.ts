@@ -1,0 +1,57 @@
+/** Bundle budgets: the engine runtime alone, and what a phone downloads for the first load of #/match. */
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { ROOT } from '../../scripts/lib/web-bundle';
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+/** src/engine bundled and minified on its own, shared app libraries left out (they are not the engine). */
+export async function engineRuntimeGzipKB(): Promise<number> {
+  const out = await build({
+    entryPoints: [`${ROOT}/src/engine/index.ts`],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    external: [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      '@tanstack/react-query',
+      'react-hook-form',
+      'dayjs',
+      'dayjs/*',
+      'antd-mobile',
+      'antd-mobile-icons',
+      'i18next',
+      'react-i18next',
+      './validators/*',
+    ],
+    loader: { '.json': 'json' },
+  });
+  return kb(out.outputFiles.reduce((s, f) => s + gzipSync(f.contents).length, 0));
+}
+
+/** Load #/match in Chromium at phone size and add up the gzip size of every script and stylesheet. */
+export async function firstLoadGzipKB(baseUrl: string): Promise<{ js: number; css: number; files: number }> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true });
+  let js = 0;
+  let css = 0;
+  let files = 0;
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    const size = gzipSync(body).length;
+    files++;
+    if (type === 'script') js += size;
+    else css += size;
+  });
+  await page.goto(`${baseUrl}/#/match`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return { js: kb(js), css: kb(css), files };
+}
