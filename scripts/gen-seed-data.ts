@@ -1,33 +1,26 @@
 // Regenerates server/db/seed-data/*.json and the zhcn/zhtw protocol documents from hand-written sources
 // (sources/*.json and protocols/<type>.zhhk.html). The server reads the generated files, so they are
 // committed; run `npx tsx scripts/gen-seed-data.ts` after editing a source. `--check` only validates.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { countries as phoneCountries } from 'countries-list';
-import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
+import {
+  cnToHk,
+  hkToCn,
+  LANGS,
+  type Lang,
+  protocolVersions,
+  type Titles,
+} from '../server/db/seed-data/chinese-wording';
 
 const require = createRequire(import.meta.url);
 const seedDir = join(import.meta.dirname, '..', 'server', 'db', 'seed-data');
 const sourceDir = join(seedDir, 'sources');
 const protocolDir = join(seedDir, 'protocols');
 const checkOnly = process.argv.includes('--check');
-
-const cnToHkVariant = OpenCC.Converter({ from: 'cn', to: 'hk' });
-// opencc's hk variant picks glyphs (羣, 峯, 衞, 敍, 裏 in 馬裏) that Hong Kong place names rarely use.
-const HK_NAME_GLYPHS: [string, string][] = [
-  ['羣', '群'],
-  ['峯', '峰'],
-  ['衞', '衛'],
-  ['温', '溫'],
-  ['敍', '敘'],
-  ['脱', '脫'],
-  ['裏', '里'],
-];
-const cnToHk = (name: string) => HK_NAME_GLYPHS.reduce((s, [from, to]) => s.split(from).join(to), cnToHkVariant(name));
-const hkToCn = OpenCC.Converter({ from: 'hk', to: 'cn' });
-const hkToTw = OpenCC.Converter({ from: 'hk', to: 'twp' });
 
 export const PROTOCOL_TYPES = [
   'privacy_protocol',
@@ -51,59 +44,22 @@ export const PROTOCOL_TYPES = [
   'expert_rank_rule',
 ] as const;
 
-const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'table', 'tr', 'td', 'th', 'br']);
-
-// Hong Kong wording that opencc keeps as is but a mainland or Taiwan reader words differently.
-// Proper names (the Ordinance, the company) are shielded first so they keep their official form.
-const SHIELDED = ['個人資料（私隱）條例', '個人資料私隱專員公署', '球聚體育科技有限公司', '香港特別行政區'];
-const HK_TO_CN_PHRASES: [string, string][] = [
-  ['私隱', '隱私'],
-  ['短訊', '短信'],
-  ['電郵地址', '電子郵箱'],
-  ['電郵', '郵件'],
-  ['登入', '登錄'],
-  ['上載', '上傳'],
-  ['質素', '質量'],
-  ['預設', '默認'],
-  ['設定', '設置'],
-  ['支援', '支持'],
-  ['影片', '視頻'],
-  ['程式', '程序'],
-  ['連結', '鏈接'],
-  ['帳戶', '賬戶'],
-  ['帳號', '賬號'],
-  ['私訊', '私信'],
-  ['流動電話', '手機'],
-  ['網頁版', '網頁版'],
-];
-const HK_TO_TW_PHRASES: [string, string][] = [
-  ['私隱政策', '隱私權政策'],
-  ['私隱', '隱私'],
-  ['短訊', '簡訊'],
-  ['電郵', '電子郵件'],
-  ['上載', '上傳'],
-  ['質素', '品質'],
-  ['賬', '帳'],
-  ['流動電話', '手機'],
-  ['網絡', '網路'],
-  ['互聯網', '網際網路'],
-];
-
-function convertWording(text: string, phrases: [string, string][], convert: (s: string) => string): string {
-  let out = text;
-  SHIELDED.forEach((name, i) => {
-    out = out.split(name).join(`\u0000${i}\u0000`);
-  });
-  for (const [from, to] of phrases) out = out.split(from).join(to);
-  out = convert(out);
-  SHIELDED.forEach((name, i) => {
-    out = out.split(`\u0000${i}\u0000`).join(convert === hkToCn ? hkToCn(name) : name);
-  });
-  return out;
-}
-
-export const toZhcn = (hk: string) => convertWording(hk, HK_TO_CN_PHRASES, hkToCn);
-export const toZhtw = (hk: string) => convertWording(hk, HK_TO_TW_PHRASES, hkToTw);
+const ALLOWED_TAGS = new Set([
+  'h2',
+  'h3',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'br',
+]);
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -126,7 +82,7 @@ interface Country {
   letter: string;
 }
 
-function buildCountries(): Country[] {
+export function buildCountries(): Country[] {
   const overrides = readJson<{
     exclude: string[];
     name_zh: Record<string, string>;
@@ -144,7 +100,8 @@ function buildCountries(): Country[] {
   const list: Country[] = [];
   for (const iso of Object.keys(zhNames)) {
     if (overrides.exclude.includes(iso)) continue;
-    const phone = overrides.phone_code[iso] ?? String(phoneCountries[iso as keyof typeof phoneCountries]?.phone[0] ?? '');
+    const phone =
+      overrides.phone_code[iso] ?? String(phoneCountries[iso as keyof typeof phoneCountries]?.phone[0] ?? '');
     if (!phone) throw new Error(`no calling code for ${iso}`);
     const nameZh = overrides.name_zh[iso] ?? first(zhNames[iso]);
     list.push({
@@ -156,7 +113,9 @@ function buildCountries(): Country[] {
       letter: firstLetter(nameZh),
     });
   }
-  return list.sort((a, b) => a.letter.localeCompare(b.letter) || pinyinKey(a.name_zh).localeCompare(pinyinKey(b.name_zh)));
+  return list.sort(
+    (a, b) => a.letter.localeCompare(b.letter) || pinyinKey(a.name_zh).localeCompare(pinyinKey(b.name_zh)),
+  );
 }
 
 interface RegionNode {
@@ -174,12 +133,17 @@ const NOT_MAINLAND = new Set(['710000', '810000', '820000']);
 
 function buildMainland(): RegionNode[] {
   const data = readJson<Record<string, Record<string, string>>>(require.resolve('china-area-data/data.json'));
-  const leaf = (code: string, name: string): RegionNode => ({ code, name_zh: name, name_zh_tr: cnToHk(name) });
+  const leaf = (code: string, name: string): RegionNode => ({
+    code,
+    name_zh: name,
+    name_zh_tr: cnToHk(name),
+  });
   const citiesOf = (provinceCode: string): RegionNode[] => {
     const cities: RegionNode[] = [];
     for (const [code, name] of Object.entries(data[provinceCode] ?? {})) {
       if (MUNICIPALITIES.has(provinceCode) || PLACEHOLDER_NAME.test(name)) {
-        for (const [subCode, subName] of Object.entries(data[code] ?? {})) cities.push(leaf(subCode, subName));
+        for (const [subCode, subName] of Object.entries(data[code] ?? {}))
+          cities.push(leaf(subCode, subName));
       } else {
         cities.push(leaf(code, name));
       }
@@ -191,7 +155,7 @@ function buildMainland(): RegionNode[] {
     .map(([code, name]) => ({ ...leaf(code, name), children: citiesOf(code) }));
 }
 
-function buildRegions(): RegionNode[] {
+export function buildRegions(): RegionNode[] {
   const special = readJson<{ regions: (RegionNode & { children: Partial<RegionNode>[] })[] }>(
     join(sourceDir, 'special-regions.json'),
   ).regions;
@@ -213,7 +177,8 @@ function checkRegions(regions: RegionNode[]): Set<string> {
   const visit = (node: RegionNode) => {
     if (codes.has(node.code)) throw new Error(`duplicate region code ${node.code}`);
     if (!node.name_zh || !node.name_zh_tr) throw new Error(`region ${node.code} lacks a name`);
-    if (node.children && node.children.length === 0) throw new Error(`region ${node.code} has empty children`);
+    if (node.children && node.children.length === 0)
+      throw new Error(`region ${node.code} has empty children`);
     codes.add(node.code);
     node.children?.forEach(visit);
   };
@@ -239,22 +204,41 @@ function checkHtml(type: string, lang: string, html: string): void {
   }
 }
 
+// A document that names another one (《...》) must use that document's title in the same language,
+// otherwise a reader cannot find it; the Ordinance is the only outside name.
+const OUTSIDE_TITLES = /個人資料（私隱）條例|个人资料（私隐）条例|私隱條例|私隐条例/;
+
+function checkCrossReferences(type: string, lang: Lang, html: string, titles: Record<string, Titles>): void {
+  const known = new Set(Object.values(titles).map((t) => t[lang]));
+  for (const [, name] of html.matchAll(/《([^》]+)》/g)) {
+    if (!known.has(name) && !OUTSIDE_TITLES.test(name))
+      throw new Error(`${type}.${lang}: unknown document 《${name}》`);
+  }
+}
+
 function buildProtocols(): void {
-  const titles = readJson<Record<string, { zhhk: string; zhcn: string; zhtw: string }>>(
-    join(sourceDir, 'protocol-titles.json'),
-  );
-  const index: Record<string, { zhhk: string; zhcn: string; zhtw: string }> = {};
+  const titles = readJson<Record<string, Titles>>(join(sourceDir, 'protocol-titles.json'));
+  const index: Record<string, Titles> = {};
+  const missing: string[] = [];
   for (const type of PROTOCOL_TYPES) {
     if (!titles[type]) throw new Error(`no title for ${type}`);
     index[type] = titles[type];
-    const hk = readFileSync(join(protocolDir, `${type}.zhhk.html`), 'utf8');
-    const versions = { zhhk: hk, zhcn: toZhcn(hk), zhtw: toZhtw(hk) };
-    for (const [lang, html] of Object.entries(versions)) {
+    const sourcePath = join(protocolDir, `${type}.zhhk.html`);
+    if (!existsSync(sourcePath)) {
+      missing.push(type);
+      continue;
+    }
+    const hk = readFileSync(sourcePath, 'utf8');
+    const versions = protocolVersions(hk);
+    for (const lang of LANGS) {
+      const html = versions[lang];
       checkHtml(type, lang, html);
+      checkCrossReferences(type, lang, html, titles);
       if (lang !== 'zhhk' && !checkOnly) writeFileSync(join(protocolDir, `${type}.${lang}.html`), html);
     }
   }
   writeJson(join(protocolDir, 'index.json'), index);
+  if (missing.length) throw new Error(`protocol sources missing: ${missing.join(', ')}`);
 }
 
 function main(): void {
@@ -274,4 +258,5 @@ function main(): void {
   console.log(`countries ${countries.length}, regions ${codes.size} nodes, hot ${hot.length}`);
 }
 
-main();
+// Imported by the seed-data test to compare committed files with what the sources generate.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

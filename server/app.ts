@@ -47,6 +47,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // the API speaks JSON (and multipart for uploads); plain text would only reach validation as a string
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   registerAuthHook(app, db);

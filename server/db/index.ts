@@ -64,6 +64,11 @@ export async function openPglite(dataDir: string, doMigrate = true, doSeed = tru
 
 export async function openPostgres(url: string, doMigrate = true, doSeed = true): Promise<OpenDb> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can lose its connection (server restart, dropped test database); without a listener
+  // pg would throw that from an event emitter and end the process. The pool replaces the client.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.warn(`[db] idle PostgreSQL client failed: ${err.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   if (doMigrate || doSeed) {
     try {

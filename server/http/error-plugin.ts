@@ -27,7 +27,14 @@ export function validationPointer(error: AjvLikeError): string {
   return base || '/';
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, code: number, data: unknown, msg?: string) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  data: unknown,
+  msg?: string,
+) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
@@ -43,7 +50,8 @@ function transportCode(status: number): number {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return send(request, reply, 200, error.code, error.data, error.msgOverride);
+    if (error instanceof ApiError)
+      return send(request, reply, 200, error.code, error.data, error.msgOverride);
 
     const validation = (error as FastifyError).validation as AjvLikeError[] | undefined;
     if (validation) {
@@ -57,7 +65,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      request.log.info({ err: { code: (error as FastifyError).code, message: error.message } }, 'client error');
+      request.log.info(
+        { err: { code: (error as FastifyError).code, message: error.message } },
+        'client error',
+      );
       return send(request, reply, status, transportCode(status), null);
     }
 

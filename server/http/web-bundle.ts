@@ -20,9 +20,10 @@ export async function registerWebBundle(app: FastifyInstance, webDir: string): P
     index: ['index.html'],
     decorateReply: false,
     wildcard: true,
-    setHeaders(res, path) {
-      if (HASHED_ASSET.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
+    cacheControl: false,
+    setHeaders(reply, path) {
+      if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
     },
   });
   return true;

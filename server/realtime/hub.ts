@@ -102,7 +102,8 @@ export function createHub(pubsub: PubSub): Hub {
     if (msg.type === 'ping') return sendJson(client.socket, { type: 'pong' });
     const topic = typeof msg.topic === 'string' ? msg.topic : '';
     if (msg.type === 'sub') {
-      if (!mayJoin(client, topic)) return sendJson(client.socket, { type: 'error', reason: 'bad_topic', topic });
+      if (!mayJoin(client, topic))
+        return sendJson(client.socket, { type: 'error', reason: 'bad_topic', topic });
       const topics = [...client.unsubscribers.keys()].filter((c) => c.startsWith('topic:'));
       if (topics.length >= MAX_TOPICS_PER_SOCKET && !client.unsubscribers.has(`topic:${topic}`)) {
         return sendJson(client.socket, { type: 'error', reason: 'too_many_topics', topic });
@@ -124,7 +125,8 @@ export function createHub(pubsub: PubSub): Hub {
       socket.on('message', (data) => void onMessage(client, data).catch(() => {}));
       socket.on('close', () => {
         clients.delete(client);
-        for (const channel of [...client.unsubscribers.keys()]) void unlisten(client, channel).catch(() => {});
+        for (const channel of [...client.unsubscribers.keys()])
+          void unlisten(client, channel).catch(() => {});
       });
       void listen(client, `session:${session.sessionId}`)
         .then(() => sendJson(socket, { type: 'ready' }))

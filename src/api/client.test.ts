@@ -135,7 +135,11 @@ describe('error catalogue', () => {
             init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
           ),
       );
-      const api = createApiClient({ store, effects: effectsSpy(), fetch: hanging as unknown as typeof fetch });
+      const api = createApiClient({
+        store,
+        effects: effectsSpy(),
+        fetch: hanging as unknown as typeof fetch,
+      });
       const p = api.request({ method: 'GET', path: '/slow' });
       const settled = expect(p).rejects.toEqual({ code: 500, msg: 'Network Error' });
       await vi.advanceTimersByTimeAsync(59_999);
@@ -155,7 +159,10 @@ describe('error catalogue', () => {
         '/p': { code, msg: 'token bad', data: null },
         [TOKEN_PATH]: { code: 0, data: { token: 'new-token' } },
       });
-      await expect(api.request({ method: 'GET', path: '/p' })).rejects.toMatchObject({ code, msg: 'token bad' });
+      await expect(api.request({ method: 'GET', path: '/p' })).rejects.toMatchObject({
+        code,
+        msg: 'token bad',
+      });
       expect(effects.toast).toHaveBeenCalledWith('token bad', 3000);
       expect(calls.map((c) => c.url)).toEqual(['/p', TOKEN_PATH]);
       expect(store.get().token).toBe('new-token');
@@ -255,9 +262,13 @@ describe('error catalogue', () => {
 describe('upload', () => {
   it('posts multipart with field files and the bearer token, without a json content type', async () => {
     store.set({ token: 'tok' });
-    const { api, calls } = client({ '/mdr/api/v1/user/attachments': { code: 0, data: [{ url: '/uploads/a.jpg' }] } });
+    const { api, calls } = client({
+      '/mdr/api/v1/user/attachments': { code: 0, data: [{ url: '/uploads/a.jpg' }] },
+    });
     const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
-    await expect(api.upload('/mdr/api/v1/user/attachments', [file])).resolves.toEqual([{ url: '/uploads/a.jpg' }]);
+    await expect(api.upload('/mdr/api/v1/user/attachments', [file])).resolves.toEqual([
+      { url: '/uploads/a.jpg' },
+    ]);
     const body = calls[0].init.body as FormData;
     expect((body.getAll('files')[0] as File).name).toBe('a.jpg');
     expect(header(calls[0].init, 'content-type')).toBeUndefined();

@@ -15,7 +15,12 @@ export const ACCEPT_LANGUAGE: Record<Lang, string> = { zhhk: 'zh-HK', zhcn: 'zh-
 export interface ApiEffects {
   toast(text: string, durationMs: number): void;
   /** resolves true when the user picks the confirm button */
-  confirm(opts: { title: string; content: string; confirmText: string; cancelText: string }): Promise<boolean>;
+  confirm(opts: {
+    title: string;
+    content: string;
+    confirmText: string;
+    cancelText: string;
+  }): Promise<boolean>;
   navigate(path: string): void;
   reload(): void;
   t(key: string): string;
@@ -169,7 +174,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       // spec §8: a plain string answer is a success
       return text as T;
     }
-    if (typeof body !== 'object' || body === null || typeof (body as Envelope).code !== 'number') return body as T;
+    if (typeof body !== 'object' || body === null || typeof (body as Envelope).code !== 'number')
+      return body as T;
     const env = body as Envelope;
     if (catalogue.successCodes.includes(env.code)) return env.data as T;
     return handleFailure(path, env, silent);

@@ -11,7 +11,8 @@ export function deviceUuid(storage: Storage | undefined = globalThis.localStorag
 
 export function randomUuid(): string {
   // crypto.randomUUID exists only in secure contexts; getRandomValues exists everywhere
-  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false)
+    return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6] & 0x0f) | 0x40;
   b[8] = (b[8] & 0x3f) | 0x80;

@@ -12,7 +12,9 @@ async function serverKeys() {
   const pem = `-----BEGIN PUBLIC KEY-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
   const decrypt = async (cipher: string) => {
     const bytes = Uint8Array.from(atob(cipher), (c) => c.charCodeAt(0));
-    return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, bytes));
+    return new TextDecoder().decode(
+      await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, bytes),
+    );
   };
   return { pem, decrypt };
 }

@@ -4,7 +4,12 @@
  */
 import catalogueJson from '../../screens/errors.json';
 
-export type Behaviour = 'refreshToken' | 'kickedOffline' | 'notLoggedIn' | 'insufficientCoins' | 'realNameRequired';
+export type Behaviour =
+  | 'refreshToken'
+  | 'kickedOffline'
+  | 'notLoggedIn'
+  | 'insufficientCoins'
+  | 'realNameRequired';
 
 export interface CatalogueRule {
   codes: number[];

@@ -7,7 +7,7 @@ class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((ev: MessageEvent) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((ev?: CloseEvent) => void) | null = null;
   constructor(public url: string) {
     FakeSocket.all.push(this);
   }
@@ -25,9 +25,9 @@ class FakeSocket {
   serverSend(msg: unknown) {
     this.onmessage?.({ data: JSON.stringify(msg) } as MessageEvent);
   }
-  serverDrop() {
+  serverDrop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code } as CloseEvent);
   }
 }
 
@@ -56,7 +56,7 @@ describe('realtime client', () => {
     const ws = FakeSocket.all[0];
     expect(ws.url).toBe('ws://h/ws?token=tok%201');
     ws.serverOpen();
-    expect(ws.sent).toEqual([{ type: 'subscribe', topic: 'match:1' }]);
+    expect(ws.sent).toEqual([{ type: 'sub', topic: 'match:1' }]);
     ws.serverSend({ type: 'event', topic: 'match:1', data: { score: '1-0' } });
     ws.serverSend({ type: 'event', topic: 'match:2', data: {} });
     expect(got).toHaveBeenCalledTimes(1);
@@ -77,7 +77,7 @@ describe('realtime client', () => {
     expect(FakeSocket.all).toHaveLength(2);
     vi.advanceTimersByTime(1);
     FakeSocket.all[2].serverOpen();
-    expect(FakeSocket.all[2].sent).toEqual([{ type: 'subscribe', topic: 'chat:9' }]);
+    expect(FakeSocket.all[2].sent).toEqual([{ type: 'sub', topic: 'chat:9' }]);
   });
 
   it('a kicked message reports it and stops reconnecting', () => {
@@ -90,6 +90,37 @@ describe('realtime client', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('a kicked close code also reports it; a refused token gets a fresh one before retrying', async () => {
+    const { rt, onKicked } = make();
+    rt.connect();
+    FakeSocket.all[0].serverDrop(4001);
+    expect(onKicked).toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+
+    const refresh = vi.fn(async () => 'fresh');
+    const rt2 = createRealtimeClient({
+      getToken: () => 'tok',
+      onKicked: vi.fn(),
+      onAuthFailed: refresh,
+      url: (t) => `ws://h/ws?token=${t}`,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    rt2.connect();
+    FakeSocket.all[1].serverDrop(4401);
+    expect(refresh).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('pings an open socket to keep it alive', () => {
+    const { rt } = make();
+    rt.connect();
+    FakeSocket.all[0].serverOpen();
+    vi.advanceTimersByTime(25_000);
+    expect(FakeSocket.all[0].sent).toContainEqual({ type: 'ping' });
+  });
+
   it('unsubscribes when the last listener leaves; disconnect stops retries', () => {
     const { rt } = make();
     rt.connect();
@@ -98,8 +129,8 @@ describe('realtime client', () => {
     const off = rt.subscribe('m', () => {});
     off();
     expect(ws.sent).toEqual([
-      { type: 'subscribe', topic: 'm' },
-      { type: 'unsubscribe', topic: 'm' },
+      { type: 'sub', topic: 'm' },
+      { type: 'unsub', topic: 'm' },
     ]);
     rt.disconnect();
     vi.advanceTimersByTime(60_000);

@@ -1,9 +1,13 @@
 /**
  * One WebSocket per client (`/ws?token=`), topic subscriptions on top, reconnect with backoff.
- * Wire format: client sends {type:'subscribe'|'unsubscribe', topic}; server sends
- * {type:'event', topic, data} for topic messages and {type:'kicked'} when this session was revoked
- * because the account logged in elsewhere.
+ * Wire format (server/realtime/hub.ts): client sends {type:'sub'|'unsub', topic} and {type:'ping'};
+ * server sends {type:'event', topic, data}, and {type:'kicked'} (then closes with 4001) when this
+ * session was revoked because the account logged in elsewhere. 4401 means the token was refused.
  */
+export const KICKED_CLOSE_CODE = 4001;
+export const AUTH_FAILED_CLOSE_CODE = 4401;
+const PING_MS = 25_000;
+
 export type TopicListener = (data: unknown, message: Record<string, unknown>) => void;
 
 export interface RealtimeOptions {
@@ -12,6 +16,8 @@ export interface RealtimeOptions {
   /** builds the socket URL; default derives ws(s):// from the page location */
   url?: (token: string) => string;
   WebSocketImpl?: typeof WebSocket;
+  /** the token was refused (expired or revoked): fetch a fresh one before the next attempt */
+  onAuthFailed?(): Promise<unknown>;
   /** first retry delay; doubles up to maxDelayMs */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -37,6 +43,7 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
   let wanted = false;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let pingTimer: ReturnType<typeof setInterval> | null = null;
 
   const sendJson = (msg: unknown) => {
     if (socket?.readyState === 1) socket.send(JSON.stringify(msg));
@@ -78,18 +85,34 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
-      for (const topic of topics.keys()) sendJson({ type: 'subscribe', topic });
+      for (const topic of topics.keys()) sendJson({ type: 'sub', topic });
+      // idle sockets are cut by proxies and phone networks; a ping keeps this one warm
+      if (pingTimer) clearInterval(pingTimer);
+      pingTimer = setInterval(() => sendJson({ type: 'ping' }), PING_MS);
     };
     ws.onmessage = onMessage;
-    ws.onclose = () => {
+    ws.onclose = (ev?: CloseEvent) => {
       if (socket !== ws) return;
       socket = null;
+      if (pingTimer) clearInterval(pingTimer);
+      pingTimer = null;
+      if (ev?.code === KICKED_CLOSE_CODE) {
+        opts.onKicked();
+        close();
+        return;
+      }
+      if (ev?.code === AUTH_FAILED_CLOSE_CODE && opts.onAuthFailed) {
+        void opts.onAuthFailed().finally(scheduleRetry);
+        return;
+      }
       scheduleRetry();
     };
   }
 
   function close() {
     wanted = false;
+    if (pingTimer) clearInterval(pingTimer);
+    pingTimer = null;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
     const ws = socket;
@@ -110,14 +133,14 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
       if (!set) {
         set = new Set();
         topics.set(topic, set);
-        sendJson({ type: 'subscribe', topic });
+        sendJson({ type: 'sub', topic });
       }
       set.add(listener);
       return () => {
         set.delete(listener);
         if (set.size === 0 && topics.get(topic) === set) {
           topics.delete(topic);
-          sendJson({ type: 'unsubscribe', topic });
+          sendJson({ type: 'unsub', topic });
         }
       };
     },

@@ -3,7 +3,13 @@ import type { RegistryEntry, Widget, WidgetRegistry } from './contract';
 
 const WidgetRegistryContext = createContext<WidgetRegistry>(new Map());
 
-export function WidgetRegistryProvider({ registry, children }: { registry: WidgetRegistry; children: ReactNode }) {
+export function WidgetRegistryProvider({
+  registry,
+  children,
+}: {
+  registry: WidgetRegistry;
+  children: ReactNode;
+}) {
   return <WidgetRegistryContext.Provider value={registry}>{children}</WidgetRegistryContext.Provider>;
 }
 

@@ -27,7 +27,10 @@ export interface EngineServices {
     /** multipart upload, field `files`; resolves with [{url, name, size}] */
     upload(path: string, files: File[]): Promise<{ url: string; name: string; size: number }[]>;
   };
-  navigate(to: string, opts?: { query?: Record<string, string>; replace?: boolean; clearOrderId?: boolean }): void;
+  navigate(
+    to: string,
+    opts?: { query?: Record<string, string>; replace?: boolean; clearOrderId?: boolean },
+  ): void;
   back(fallback?: string): void;
   session: {
     get(): SessionView;

@@ -17,7 +17,7 @@ export interface SessionState {
   identified: boolean;
   location: unknown;
   lang: Lang;
-  /** 1 when the browser is not in UTC+8, so server date-times need converting (spec §9) */
+  /** 1 when the browser is on UTC+8 like the server; 0 means server date-times need converting (spec §9) */
   tz: 1 | 0;
   orderId: string | null;
   /** anything else a screen stores with a `session` action (message count, search history...) */

@@ -3,7 +3,7 @@
  * OAEP digest and MGF1). Generated once and kept in the database so every node and every restart
  * decrypts with the same key the clients fetched.
  */
-import { createHash, constants, generateKeyPair, privateDecrypt } from 'node:crypto';
+import { constants, createHash, generateKeyPair, privateDecrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { serverKeys } from '../../db/schema';

@@ -55,7 +55,8 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedSessi
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { ok: false, code: E.TOKEN_UNKNOWN };
-  if (row.revokedAt) return { ok: false, code: row.revokedReason === 'kicked' ? E.TOKEN_KICKED : E.TOKEN_UNKNOWN };
+  if (row.revokedAt)
+    return { ok: false, code: row.revokedReason === 'kicked' ? E.TOKEN_KICKED : E.TOKEN_UNKNOWN };
   if (row.expiresAt.getTime() <= nowMs()) return { ok: false, code: E.TOKEN_EXPIRED };
   return { ok: true, sessionId: row.id, userId: row.userId };
 }

@@ -11,4 +11,12 @@ export type Ast =
   | { k: 'cond'; test: Ast; yes: Ast; no: Ast; pos: number };
 
 /** Members that would reach into the JavaScript object model instead of data. */
-export const FORBIDDEN_MEMBERS = new Set(['constructor', '__proto__', 'prototype', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+export const FORBIDDEN_MEMBERS = new Set([
+  'constructor',
+  '__proto__',
+  'prototype',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);

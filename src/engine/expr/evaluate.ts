@@ -2,7 +2,7 @@ import { type Ast, FORBIDDEN_MEMBERS } from './ast';
 import { ExprError } from './errors';
 import { type ExprEnv, FUNCTIONS } from './functions';
 
-const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+const hasOwn = (o: object, k: string) => Object.hasOwn(o, k);
 
 /**
  * Data-only member read: own properties of objects, indices and length of arrays and strings.

@@ -31,7 +31,9 @@ const env: ExprEnv = {
 
 const dir = join(import.meta.dirname, 'cases');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-const all = files.flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as Case[]).map((c) => ({ ...c, file: f })));
+const all = files.flatMap((f) =>
+  (JSON.parse(readFileSync(join(dir, f), 'utf8')) as Case[]).map((c) => ({ ...c, file: f })),
+);
 
 describe('expression conformance cases', () => {
   it('has at least 80 cases and 15 error cases', () => {
@@ -42,7 +44,9 @@ describe('expression conformance cases', () => {
   for (const c of all) {
     it(`${c.file}: ${c.name}`, () => {
       const run = () =>
-        c.template !== undefined ? evalTemplate(c.template, c.scope ?? {}, env) : evalExpr(c.expr!, c.scope ?? {}, env);
+        c.template !== undefined
+          ? evalTemplate(c.template, c.scope ?? {}, env)
+          : evalExpr(c.expr!, c.scope ?? {}, env);
       if (c.error) {
         expect(run).toThrow(c.error);
       } else if (c.undefined) {

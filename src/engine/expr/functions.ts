@@ -9,7 +9,8 @@ export interface ExprEnv {
 type Fn = (env: ExprEnv, ...args: any[]) => unknown;
 
 const str = (v: unknown): string => (v == null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-const num = (v: unknown): number => (typeof v === 'number' ? v : v == null || v === '' ? Number.NaN : Number(v));
+const num = (v: unknown): number =>
+  typeof v === 'number' ? v : v == null || v === '' ? Number.NaN : Number(v);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Server date-times may come as unix seconds, milliseconds or strings. */
@@ -97,6 +98,8 @@ export const FUNCTIONS: Record<string, Fn> = {
   values: (_e, o) => (isObject(o) ? Object.values(o) : []),
   at: (_e, list, i) => (Array.isArray(list) || typeof list === 'string' ? list.at(num(i)) : undefined),
   slice: (_e, list, start, end) =>
-    Array.isArray(list) || typeof list === 'string' ? list.slice(num(start ?? 0), end == null ? undefined : num(end)) : undefined,
+    Array.isArray(list) || typeof list === 'string'
+      ? list.slice(num(start ?? 0), end == null ? undefined : num(end))
+      : undefined,
   isEmpty: (e, v) => v == null || len(e, v) === 0,
 };

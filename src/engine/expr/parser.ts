@@ -59,7 +59,7 @@ class Parser {
 
   private expect(p: string): Token {
     const t = this.lx.next();
-    if (!this.isPunc(t, p)) this.fail(`Expected "${p}" but found ${describe(t)}`, t.pos);
+    if (!this.isPunc(t, p)) this.fail(`Expected "${p}" but found ${describeToken(t)}`, t.pos);
     return t;
   }
 
@@ -68,7 +68,7 @@ class Parser {
     for (;;) {
       const t = this.lx.peek();
       if (t.kind !== 'punc') {
-        if (t.kind !== 'eof') this.fail(`Unexpected ${describe(t)}`, t.pos);
+        if (t.kind !== 'eof') this.fail(`Unexpected ${describeToken(t)}`, t.pos);
         return left;
       }
       const op = t.value as string;
@@ -100,7 +100,7 @@ class Parser {
       return { k: 'mem', obj, prop, pos: t.pos };
     }
     const name = this.lx.next();
-    if (name.kind !== 'ident') this.fail(`Expected a member name but found ${describe(name)}`, name.pos);
+    if (name.kind !== 'ident') this.fail(`Expected a member name but found ${describeToken(name)}`, name.pos);
     checkMember(name.value, name.pos, this.lx.src);
     if (this.isPunc(this.lx.peek(), '(')) {
       this.fail(`Methods cannot be called ("${name.value}"); use a whitelisted function`, name.pos);
@@ -130,7 +130,7 @@ class Parser {
     }
     if (p === '[') return this.array(t.pos);
     if (p === '{') return this.object(t.pos);
-    return this.fail(`Unexpected ${describe(t)}`, t.pos);
+    return this.fail(`Unexpected ${describeToken(t)}`, t.pos);
   }
 
   private identifier(t: Token): Ast {
@@ -163,7 +163,7 @@ class Parser {
     while (!this.isPunc(this.lx.peek(), '}')) {
       const key = this.lx.next();
       if (key.kind !== 'ident' && key.kind !== 'str' && key.kind !== 'num') {
-        this.fail(`Expected a property name but found ${describe(key)}`, key.pos);
+        this.fail(`Expected a property name but found ${describeToken(key)}`, key.pos);
       }
       const name = String(key.value);
       checkMember(name, key.pos, this.lx.src);
@@ -186,7 +186,7 @@ export function checkMember(name: unknown, pos: number, src: string) {
   }
 }
 
-function describe(t: Token): string {
+function describeToken(t: Token): string {
   if (t.kind === 'eof') return 'end of expression';
   if (t.kind === 'str') return 'a string';
   return `"${t.value}"`;
@@ -197,7 +197,7 @@ export function parseExpression(src: string): Ast {
   const lx = new Lexer(src);
   const ast = new Parser(lx).parse(0);
   const rest = lx.peek();
-  if (rest.kind !== 'eof') throw new ExprError(`Unexpected ${describe(rest)}`, rest.pos, src);
+  if (rest.kind !== 'eof') throw new ExprError(`Unexpected ${describeToken(rest)}`, rest.pos, src);
   return ast;
 }
 
@@ -210,7 +210,7 @@ export function parseEmbedded(src: string, start: number): { ast: Ast; end: numb
   const ast = new Parser(lx).parse(0);
   const rest = lx.peek();
   if (!(rest.kind === 'punc' && rest.value === '}' && src[rest.pos + 1] === '}')) {
-    throw new ExprError(`Expected "}}" but found ${describe(rest)}`, rest.pos, src);
+    throw new ExprError(`Expected "}}" but found ${describeToken(rest)}`, rest.pos, src);
   }
   return { ast, end: rest.pos };
 }

@@ -33,7 +33,9 @@ export function parseTemplate(src: string): Template {
     i = end + 2;
   }
   if (parts.length === 1 && typeof parts[0] !== 'string') return { kind: 'raw', ast: parts[0], src };
-  const onlyBlankAround = parts.filter((p) => typeof p !== 'string').length === 1 && parts.every((p) => typeof p !== 'string' || p.trim() === '');
+  const onlyBlankAround =
+    parts.filter((p) => typeof p !== 'string').length === 1 &&
+    parts.every((p) => typeof p !== 'string' || p.trim() === '');
   if (onlyBlankAround) return { kind: 'raw', ast: parts.find((p) => typeof p !== 'string') as Ast, src };
   return { kind: 'text', parts, src };
 }

@@ -21,7 +21,11 @@ export function errorKey(e: ValidationError, messages: CompiledValidator['messag
 }
 
 /** react-hook-form's nested FieldErrors from ajv errors; the first error of a field wins. */
-export function toFieldErrors(errors: ValidationError[], v: CompiledValidator, t: Translate): Record<string, unknown> {
+export function toFieldErrors(
+  errors: ValidationError[],
+  v: CompiledValidator,
+  t: Translate,
+): Record<string, unknown> {
   let out: Record<string, unknown> = {};
   for (const e of errors) {
     const path = errorPath(e) || 'root';

@@ -18,4 +18,9 @@ export interface CompiledValidator {
    * a string for every keyword, or one key per keyword.
    */
   messages: Record<string, string | Record<string, string>>;
+  /**
+   * top-level fields of the data schema; form values outside it (an agreement tick box, say) are UI-only:
+   * neither validated by the schema nor sent
+   */
+  properties?: string[] | null;
 }

@@ -13,8 +13,8 @@ export function createEventBus(): EventBus {
       for (const h of handlers.get(event) ?? []) h(detail);
     },
     on(event, handler) {
-      let set = handlers.get(event);
-      if (!set) handlers.set(event, (set = new Set()));
+      const set = handlers.get(event) ?? new Set<ScreenEventHandler>();
+      handlers.set(event, set);
       set.add(handler);
       return () => set.delete(handler);
     },

@@ -9,7 +9,10 @@ import type { Store } from './store';
 
 /** Query options of the screen's data sources, recomputed on every screen render from the current scope. */
 export interface SourceOptions {
-  plain: Map<string, { queryKey: unknown[]; queryFn: () => Promise<unknown>; enabled: boolean; [k: string]: unknown }>;
+  plain: Map<
+    string,
+    { queryKey: unknown[]; queryFn: () => Promise<unknown>; enabled: boolean; [k: string]: unknown }
+  >;
   paged: Map<string, any>;
 }
 
@@ -26,6 +29,8 @@ export interface ScreenRuntime {
   forms: Map<string, ScreenForm>;
   /** getters per form name, so `form.login.phone` reads current values without re-rendering the screen */
   formValues: Record<string, unknown>;
+  /** bumps on every value change of any form: nodes that read `form.*` subscribe to it */
+  formsVersion: Store<number>;
   sources: SourceOptions;
   data: Record<string, unknown>;
   route: Scope['route'];

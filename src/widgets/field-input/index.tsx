@@ -16,7 +16,7 @@ export interface FieldInputProps {
   readOnly?: boolean;
 }
 
-const INPUT_MODES = { text: 'text', tel: 'tel', email: 'email', number: 'decimal' } as const;
+const INPUT_MODES = { text: 'text', tel: 'tel', email: 'email', number: 'numeric' } as const;
 
 export default function FieldInputWidget({ node, props, renderChildren }: WidgetProps<FieldInputProps>) {
   const field = useField(asText(props.form), asText(props.name));

@@ -1,20 +1,38 @@
 import { CloseOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { type ComponentType, type CSSProperties, type SVGProps, useEffect, useState } from 'react';
+import { ICON_LOADERS } from './icon-loaders';
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
-// antd-mobile's own components already bundle these, so they cost nothing in the first load.
-const EAGER: Record<string, IconComponent> = { LeftOutline, RightOutline, CloseOutline };
+// antd-mobile's own components already bundle these, so they cost nothing extra and never flash.
+const loaded = new Map<string, IconComponent>([
+  ['LeftOutline', LeftOutline],
+  ['RightOutline', RightOutline],
+  ['CloseOutline', CloseOutline],
+]);
+const pending = new Map<string, Promise<IconComponent | null>>();
 
-let iconSet: Record<string, IconComponent> | null = null;
-let iconSetPromise: Promise<Record<string, IconComponent>> | null = null;
-
-function loadIconSet() {
-  iconSetPromise ??= import('./icon-set').then((m) => {
-    iconSet = m.ICON_SET;
-    return m.ICON_SET;
-  });
-  return iconSetPromise;
+function loadIcon(name: string): Promise<IconComponent | null> {
+  const loader = ICON_LOADERS[name];
+  if (!loader) {
+    if (import.meta.env.DEV) console.warn(`[widgets] unknown icon "${name}": add it to icon-loaders.ts`);
+    return Promise.resolve(null);
+  }
+  let p = pending.get(name);
+  if (!p) {
+    p = loader().then(
+      (m) => {
+        loaded.set(name, m.default);
+        return m.default;
+      },
+      () => {
+        pending.delete(name);
+        return null;
+      },
+    );
+    pending.set(name, p);
+  }
+  return p;
 }
 
 export interface AppIconProps {
@@ -25,15 +43,22 @@ export interface AppIconProps {
 }
 
 /**
- * An antd-mobile-icons icon by name. Until the lazy icon set arrives (and for unknown names) it holds
- * an empty box of the same size so the layout does not jump.
+ * An antd-mobile-icons icon by name. Until its chunk arrives (and for unknown names) it holds an empty
+ * box of the same size so the layout does not jump.
  */
 export function AppIcon({ name, size, color, label }: AppIconProps) {
-  const [set, setSet] = useState(iconSet);
-  const Icon = EAGER[name] ?? set?.[name];
+  const [, setVersion] = useState(0);
+  const Icon = loaded.get(name);
   useEffect(() => {
-    if (!EAGER[name] && !set) void loadIconSet().then(setSet);
-  }, [name, set]);
+    if (loaded.has(name) || !name) return;
+    let live = true;
+    void loadIcon(name).then((icon) => {
+      if (live && icon) setVersion((v) => v + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [name]);
   const style: CSSProperties = { fontSize: size, color, display: 'inline-flex', lineHeight: 1 };
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (

@@ -13,10 +13,17 @@ export interface IconProps {
 
 export default function IconWidget({ node, props, emit }: WidgetProps<IconProps>) {
   const label = asText(props.label) || undefined;
+  const pressable = Boolean(node.on?.press);
+  // inside a button the button carries the name; the icon itself stays decorative
   const icon = (
-    <AppIcon name={asText(props.name)} size={cssSize(props.size)} color={props.color} label={label} />
+    <AppIcon
+      name={asText(props.name)}
+      size={cssSize(props.size)}
+      color={props.color}
+      label={pressable ? undefined : label}
+    />
   );
-  if (!node.on?.press) return icon;
+  if (!pressable) return icon;
   return (
     <button
       type="button"

@@ -39,7 +39,8 @@ export default function ImageWidget({ node, props, emit }: WidgetProps<ImageProp
   const src = asText(props.src);
   const [load, setLoad] = useState<LoadStatus>({ src, state: 'loading', attempt: 0 });
   // a new src starts over without an extra render pass through an effect
-  const { state, attempt } = load.src === src ? load : { src, state: 'loading' as const, attempt: 0 };
+  const current: LoadStatus = load.src === src ? load : { src, state: 'loading', attempt: 0 };
+  const { state, attempt } = current;
 
   const onError = () => {
     if (attempt < AUTO_RETRIES) setLoad({ src, state: 'loading', attempt: attempt + 1 });

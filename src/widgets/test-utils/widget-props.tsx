@@ -11,7 +11,10 @@ export const testScope: Scope = {
 };
 
 /** Hand-made WidgetProps for widgets that need no engine hooks; `emit` is a spy. */
-export function widgetProps<P>(props: P, node: Partial<ConfigNode> = {}): WidgetProps<P> & { emit: ReturnType<typeof vi.fn> } {
+export function widgetProps<P>(
+  props: P,
+  node: Partial<ConfigNode> = {},
+): WidgetProps<P> & { emit: ReturnType<typeof vi.fn> } {
   return {
     node: { type: 'test', ...node },
     props,

@@ -1,0 +1,241 @@
+/**
+ * `npm run check:config`: validates every config file under screens/ against the config language and
+ * cross-checks what schemas alone cannot: widget props per node type, route -> screen files, form ->
+ * data schema, expressions (syntax, known names) and i18n keys in all three locales.
+ * Prints `file: /json/pointer: message` per problem and exits 1 when there is any.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
+import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
+
+export interface ConfigProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export const LANGS = ['zhhk', 'zhcn', 'zhtw'] as const;
+
+const BY_LOCATION: Record<string, string> = {
+  'routes.json': 'route-table.schema.json',
+  'tabs.json': 'tab-layout.schema.json',
+  'errors.json': 'error-catalogue.schema.json',
+  'rules.json': 'rules.schema.json',
+};
+
+function listJson(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? listJson(join(dir, d.name)) : d.name.endsWith('.json') ? [join(dir, d.name)] : [],
+  );
+}
+
+/** Which schema a config file follows: its `$schema`, else where it sits. */
+export function schemaFor(rel: string, json: any): string {
+  if (typeof json?.$schema === 'string') return basename(json.$schema);
+  if (BY_LOCATION[rel]) return BY_LOCATION[rel];
+  if (rel.startsWith('forms/')) return 'form.schema.json';
+  if (rel.startsWith('status/')) return 'status-map.schema.json';
+  return 'screen.schema.json';
+}
+
+function ajvMessage(e: ErrorObject): string {
+  if (e.keyword === 'discriminator') {
+    const { tag, tagValue } = e.params as { tag: string; tagValue: unknown };
+    return tagValue === undefined ? `"${tag}" is missing` : `unknown ${tag} "${String(tagValue)}"`;
+  }
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? ` ("${(e.params as any).additionalProperty}")`
+      : e.keyword === 'enum'
+        ? ` (${(e.params as any).allowedValues.join(', ')})`
+        : '';
+  return `${e.message ?? e.keyword}${extra}`;
+}
+
+/** anyOf/oneOf report every branch; keep the most specific (deepest) errors to stay readable. */
+function readable(errors: ErrorObject[]): ErrorObject[] {
+  const deepest = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
+    const list = deepest.get(e.instancePath) ?? [];
+    list.push(e);
+    deepest.set(e.instancePath, list);
+  }
+  const out = [...deepest.values()].flat();
+  return out.length ? out : errors;
+}
+
+function widgetValidators(ajv: ReturnType<typeof createConfigAjv>): Map<string, ValidateFunction> {
+  const map = new Map<string, ValidateFunction>();
+  if (!existsSync(WIDGETS_DIR)) return map;
+  for (const d of readdirSync(WIDGETS_DIR, { withFileTypes: true })) {
+    const file = join(WIDGETS_DIR, d.name, 'props.schema.json');
+    if (d.isDirectory() && existsSync(file))
+      map.set(d.name, ajv.compile(JSON.parse(readFileSync(file, 'utf8'))));
+  }
+  return map;
+}
+
+function dataSchemaIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const f of listJson(join(SCHEMAS_DIR, 'data'))) {
+    ids.add(basename(f).replace(/\.schema\.json$/, ''));
+    const id = JSON.parse(readFileSync(f, 'utf8')).$id;
+    if (id) ids.add(id);
+  }
+  return ids;
+}
+
+function* nodesOf(node: any, path: (string | number)[]): Generator<{ node: any; path: (string | number)[] }> {
+  if (!node || typeof node !== 'object') return;
+  yield { node, path };
+  for (const [i, c] of (node.children ?? []).entries()) yield* nodesOf(c, [...path, 'children', i]);
+  for (const [slot, list] of Object.entries(node.slots ?? {})) {
+    for (const [i, c] of (list as any[]).entries()) yield* nodesOf(c, [...path, 'slots', slot, i]);
+  }
+}
+
+export function checkConfig(root = ROOT): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const screensDir = join(root, 'screens');
+  const ajv = createConfigAjv();
+  const widgets = widgetValidators(ajv);
+  const dataIds = dataSchemaIds();
+  const usedKeys: { file: string; key: string; pointer: string }[] = [];
+  const files = new Map<string, any>();
+
+  for (const abs of listJson(screensDir)) {
+    const rel = relative(screensDir, abs).split('\\').join('/');
+    const file = `screens/${rel}`;
+    const report = (ptr: string, message: string) => problems.push({ file, pointer: ptr, message });
+    let json: any;
+    try {
+      json = JSON.parse(readFileSync(abs, 'utf8'));
+    } catch (e) {
+      report('', `invalid JSON: ${(e as Error).message}`);
+      continue;
+    }
+    files.set(rel, json);
+    const schemaId = schemaFor(rel, json);
+    const validate = ajv.getSchema(schemaId);
+    if (!validate) {
+      report('/$schema', `unknown schema "${schemaId}"`);
+      continue;
+    }
+    if (!validate(json))
+      for (const e of readable(validate.errors ?? [])) report(e.instancePath, ajvMessage(e));
+
+    const walked = walkExpressions(json);
+    for (const f of walked.errors) report(f.pointer, f.message);
+    for (const k of walked.keys) usedKeys.push({ file, ...k });
+
+    if (schemaId === 'screen.schema.json') {
+      const expectedId = rel.replace(/\.json$/, '');
+      if (json.id !== expectedId) report('/id', `id must be "${expectedId}" (its path under screens/)`);
+      for (const { node, path } of nodesOf(json.body, ['body'])) {
+        const check = widgets.get(node.type);
+        if (!check) {
+          report(pointer([...path, 'type']), `unknown widget type "${node.type}"`);
+        } else if (!check(node.props ?? {})) {
+          for (const e of readable(check.errors ?? []))
+            report(pointer([...path, 'props']) + e.instancePath, ajvMessage(e));
+        }
+      }
+      for (const [name, entry] of Object.entries<any>(json.forms ?? {})) {
+        if (!existsSync(join(screensDir, 'forms', `${entry.form}.json`))) {
+          report(
+            pointer(['forms', name, 'form']),
+            `form "${entry.form}" has no file screens/forms/${entry.form}.json`,
+          );
+        }
+      }
+    }
+    if (schemaId === 'form.schema.json') {
+      if (json.id !== basename(rel, '.json'))
+        report('/id', `id must be "${basename(rel, '.json')}" (its file name)`);
+      const ds = String(json.dataSchema ?? '').replace(/\.schema\.json$/, '');
+      if (!dataIds.has(ds) && !dataIds.has(json.dataSchema)) {
+        report('/dataSchema', `data schema "${json.dataSchema}" not found in schemas/data`);
+      }
+    }
+    if (schemaId === 'route-table.schema.json') {
+      for (const [i, r] of (json.routes ?? []).entries()) {
+        if (!r.screen && !r.redirect) report(pointer(['routes', i]), 'a route needs "screen" or "redirect"');
+        if (r.screen && !existsSync(join(screensDir, `${r.screen}.json`))) {
+          report(pointer(['routes', i, 'screen']), `screen file screens/${r.screen}.json does not exist`);
+        }
+      }
+      const seen = new Set<string>();
+      for (const [i, r] of (json.routes ?? []).entries()) {
+        if (seen.has(r.path)) report(pointer(['routes', i, 'path']), `duplicate route "${r.path}"`);
+        seen.add(r.path);
+      }
+    }
+    if (schemaId === 'error-catalogue.schema.json') {
+      for (const [code, key] of Object.entries<string>(json.codes ?? {})) {
+        usedKeys.push({ file, key, pointer: pointer(['codes', code]) });
+      }
+      if (json.emptyResponse?.toast)
+        usedKeys.push({ file, key: json.emptyResponse.toast, pointer: '/emptyResponse/toast' });
+    }
+  }
+
+  problems.push(...checkLocales(root, usedKeys));
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));
+}
+
+/** Every key in all three locales, and every key the configs use present in each. */
+export function checkLocales(
+  root: string,
+  used: { file: string; key: string; pointer: string }[],
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const keys = new Map<string, Set<string>>();
+  const ajv = createConfigAjv();
+  const validate = ajv.getSchema('locale.schema.json')!;
+  for (const lang of LANGS) {
+    const file = `locales/${lang}.json`;
+    let tree: unknown;
+    try {
+      tree = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    } catch (e) {
+      problems.push({ file, pointer: '', message: `invalid JSON: ${(e as Error).message}` });
+      continue;
+    }
+    if (!validate(tree))
+      for (const e of readable(validate.errors ?? []))
+        problems.push({ file, pointer: e.instancePath, message: ajvMessage(e) });
+    keys.set(lang, flattenKeys(tree));
+  }
+  const all = new Set([...keys.values()].flatMap((s) => [...s]));
+  for (const [lang, set] of keys) {
+    for (const k of all) {
+      if (!set.has(k))
+        problems.push({
+          file: `locales/${lang}.json`,
+          pointer: `/${k.split('.').join('/')}`,
+          message: `missing key "${k}" (present in another locale)`,
+        });
+    }
+  }
+  for (const u of used) {
+    const missing = [...keys].filter(([, set]) => !set.has(u.key)).map(([lang]) => lang);
+    if (missing.length)
+      problems.push({
+        file: u.file,
+        pointer: u.pointer,
+        message: `i18n key "${u.key}" missing in ${missing.join(', ')}`,
+      });
+  }
+  return problems;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const problems = checkConfig();
+  for (const p of problems) console.log(`${p.file}: ${p.pointer || '/'}: ${p.message}`);
+  console.log(problems.length ? `\n${problems.length} problem(s)` : 'config OK');
+  process.exit(problems.length ? 1 : 0);
+}

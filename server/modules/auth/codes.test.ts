@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClock } from '../../http/clock';
+import { captchaAnswer, requestEmailCode, requestPhoneCode, sentCode } from '../../test/auth-flow';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.token();
+});
+afterAll(() => t.close());
+
+describe('image captcha', () => {
+  it('returns an SVG data URL and records the answer in the dev outbox', async () => {
+    const r = await t.call('POST', '/prs/api/v1/user/captcha/sms', {
+      token,
+      body: { area_code: '852', phone: '51000001' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(r.data.image.split(',')[1], 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg/);
+    expect(await captchaAnswer(t, '85251000001')).toMatch(/^[a-z0-9]{4}$/);
+  });
+
+  it('works for an email, keyed by the lower-cased address', async () => {
+    const r = await t.call('POST', '/prs/api/v1/user/captcha/emails', {
+      token,
+      body: { email: 'Mixed@Example.com' },
+    });
+    expect(r.code).toBe(0);
+    expect(await captchaAnswer(t, 'mixed@example.com')).toMatch(/^[a-z0-9]{4}$/);
+  });
+
+  it('accepts the answer in any letter case', async () => {
+    await t.call('POST', '/prs/api/v1/user/captcha/sms', {
+      token,
+      body: { area_code: '852', phone: '51000002' },
+    });
+    const img = (await captchaAnswer(t, '85251000002')).toUpperCase();
+    const r = await t.call('POST', '/prs/api/v1/user/phone-code', {
+      token,
+      body: { area_code: '852', phone: '51000002', img_code: img, scene: 'login' },
+    });
+    expect(r.code).toBe(0);
+  });
+
+  it('is single use: a wrong answer consumes it, so the right one fails afterwards', async () => {
+    await t.call('POST', '/prs/api/v1/user/captcha/sms', {
+      token,
+      body: { area_code: '852', phone: '51000003' },
+    });
+    const img = await captchaAnswer(t, '85251000003');
+    const send = (img_code: string) =>
+      t.call('POST', '/prs/api/v1/user/phone-code', {
+        token,
+        body: { area_code: '852', phone: '51000003', img_code, scene: 'login' },
+      });
+    expect((await send('zzzz')).code).toBe(100101);
+    expect((await send(img)).code).toBe(100101);
+  });
+
+  it('is bound to the phone it was asked for', async () => {
+    await t.call('POST', '/prs/api/v1/user/captcha/sms', {
+      token,
+      body: { area_code: '852', phone: '51000004' },
+    });
+    const img = await captchaAnswer(t, '85251000004');
+    const r = await t.call('POST', '/prs/api/v1/user/phone-code', {
+      token,
+      body: { area_code: '852', phone: '51000005', img_code: img, scene: 'login' },
+    });
+    expect(r.code).toBe(100101);
+  });
+
+  it('expires after 5 minutes', async () => {
+    await t.call('POST', '/prs/api/v1/user/captcha/sms', {
+      token,
+      body: { area_code: '852', phone: '51000006' },
+    });
+    const img = await captchaAnswer(t, '85251000006');
+    const clock = fakeClock();
+    try {
+      clock.advance(5 * 60_000 + 1000);
+      const r = await t.call('POST', '/prs/api/v1/user/phone-code', {
+        token,
+        body: { area_code: '852', phone: '51000006', img_code: img, scene: 'login' },
+      });
+      expect(r.code).toBe(100101);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('is needed at all: sending a code without asking for one fails', async () => {
+    const r = await t.call('POST', '/prs/api/v1/user/phone-code', {
+      token,
+      body: { area_code: '852', phone: '51000007', img_code: 'abcd', scene: 'login' },
+    });
+    expect(r.code).toBe(100101);
+  });
+});
+
+describe('phone and email codes', () => {
+  it('sends a 6-digit SMS code and tells the client the expiry and resend times', async () => {
+    await t.call('POST', '/prs/api/v1/user/captcha/sms', {
+      token,
+      body: { area_code: '852', phone: '52000001' },
+    });
+    const img = await captchaAnswer(t, '85252000001');
+    const r = await t.call('POST', '/prs/api/v1/user/phone-code', {
+      token,
+      body: { area_code: '852', phone: '52000001', img_code: img, scene: 'login' },
+    });
+    expect(r).toMatchObject({ code: 0, data: { expire_in: 300, resend_in: 60 } });
+    const entries = await t.outbox('85252000001');
+    const sms = entries.find((e) => e.channel === 'sms');
+    expect(sms?.code).toMatch(/^\d{6}$/);
+    expect(sms?.text).toContain(sms?.code);
+  });
+
+  it('sends an email code the same way', async () => {
+    const r = await requestEmailCode(t, token, 'someone@example.com');
+    expect(r.code).toBe(0);
+    expect(r.mail).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a second code within 60 s (100104) and allows it after', async () => {
+    const clock = fakeClock();
+    try {
+      expect((await requestPhoneCode(t, token, '52000002')).code).toBe(0);
+      clock.advance(59_000);
+      expect((await requestPhoneCode(t, token, '52000002')).code).toBe(100104);
+      clock.advance(2_000);
+      expect((await requestPhoneCode(t, token, '52000002')).code).toBe(0);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('counts the resend wait across scenes', async () => {
+    expect((await requestPhoneCode(t, token, '52000003', 'login')).code).toBe(0);
+    expect((await requestPhoneCode(t, token, '52000003', 'reset')).code).toBe(100104);
+  });
+
+  it('answers 100000 and allows an immediate retry when the message cannot be sent', async () => {
+    const failing = await createTestApp({
+      providers: {
+        messages: {
+          send: async () => {
+            throw new Error('gateway down');
+          },
+        },
+      },
+    });
+    try {
+      const visitor = await failing.token();
+      expect((await requestPhoneCode(failing, visitor, '52000004')).code).toBe(100000);
+      expect((await requestPhoneCode(failing, visitor, '52000004')).code).toBe(100000);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('caps codes per phone per hour (100429)', async () => {
+    const limited = await createTestApp({ config: { codeLimitPerTarget: 2 } });
+    const clock = fakeClock();
+    try {
+      const visitor = await limited.token();
+      expect((await requestPhoneCode(limited, visitor, '53000001')).code).toBe(0);
+      clock.advance(61_000);
+      expect((await requestPhoneCode(limited, visitor, '53000001')).code).toBe(0);
+      clock.advance(61_000);
+      expect((await requestPhoneCode(limited, visitor, '53000001')).code).toBe(100429);
+      clock.advance(3600_000);
+      expect((await requestPhoneCode(limited, visitor, '53000001')).code).toBe(0);
+    } finally {
+      clock.restore();
+      await limited.close();
+    }
+  });
+
+  it('caps codes per IP per hour across targets (100429)', async () => {
+    const limited = await createTestApp({ config: { codeLimitPerIp: 2 } });
+    try {
+      const visitor = await limited.token();
+      expect((await requestPhoneCode(limited, visitor, '53000002')).code).toBe(0);
+      expect((await requestEmailCode(limited, visitor, 'ip1@example.com')).code).toBe(0);
+      expect((await requestPhoneCode(limited, visitor, '53000003')).code).toBe(100429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('code check at login', () => {
+  const login = (phone: string, sms_code: string) =>
+    t.call('POST', '/prs/api/v1/user/login', {
+      token,
+      body: { login_type: 2, area_code: '852', phone, sms_code },
+    });
+
+  it('expires after 5 minutes', async () => {
+    const { sms } = await requestPhoneCode(t, token, '54000001');
+    const clock = fakeClock();
+    try {
+      clock.advance(5 * 60_000 + 1000);
+      expect((await login('54000001', sms!)).code).toBe(100102);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('works once only', async () => {
+    const { sms } = await requestPhoneCode(t, token, '54000002');
+    expect((await login('54000002', sms!)).code).toBe(0);
+    expect((await login('54000002', sms!)).code).toBe(100102);
+  });
+
+  it('burns the code after 5 wrong attempts (100103), even for the right code', async () => {
+    const { sms } = await requestPhoneCode(t, token, '54000003');
+    const wrong = sms === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) expect((await login('54000003', wrong)).code).toBe(100102);
+    expect((await login('54000003', wrong)).code).toBe(100103);
+    expect((await login('54000003', sms!)).code).toBe(100103);
+  });
+
+  it('accepts a fresh code after the old one was burnt', async () => {
+    const clock = fakeClock();
+    try {
+      const first = await requestPhoneCode(t, token, '54000004');
+      for (let i = 0; i < 5; i++) await login('54000004', first.sms === '000000' ? '111111' : '000000');
+      clock.advance(61_000);
+      const second = await requestPhoneCode(t, token, '54000004');
+      expect((await login('54000004', second.sms!)).code).toBe(0);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('only honours the newest code', async () => {
+    const clock = fakeClock();
+    try {
+      const first = await requestPhoneCode(t, token, '54000005');
+      clock.advance(61_000);
+      const second = await requestPhoneCode(t, token, '54000005');
+      if (first.sms !== second.sms) expect((await login('54000005', first.sms!)).code).toBe(100102);
+      expect((await login('54000005', second.sms!)).code).toBe(0);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('does not accept a reset code for login', async () => {
+    const { sms } = await requestPhoneCode(t, token, '54000006', 'reset');
+    expect((await login('54000006', sms!)).code).toBe(100102);
+  });
+
+  it('reads the code from the outbox of the right phone only', async () => {
+    await requestPhoneCode(t, token, '54000007');
+    await expect(sentCode(t, '85254000008')).rejects.toThrow(/no code/);
+  });
+});

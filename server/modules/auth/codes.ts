@@ -1,0 +1,129 @@
+/**
+ * SMS and email verification codes: 6 digits, 5 minutes, one send per target per 60 s, hourly caps
+ * per IP and per target, 5 wrong attempts burn a code. Only the newest code of a target and scene
+ * counts; sending a new one retires the older ones.
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { verificationCodes } from '../../db/schema';
+import { now, nowMs } from '../../http/clock';
+import { ApiError, E } from '../../http/errors';
+import type { Target } from './targets';
+import { targetKey } from './targets';
+
+export const CODE_TTL_S = 300;
+export const RESEND_S = 60;
+export const MAX_ATTEMPTS = 5;
+const HOUR_MS = 3600_000;
+
+export type CodeScene = 'login' | 'reset';
+
+function hashCode(key: string, code: string): Buffer {
+  return createHash('sha256').update(`${key}|${code}`).digest();
+}
+
+export interface CodeLimits {
+  perIpPerHour: number;
+  perTargetPerHour: number;
+}
+
+/** Throws 100104 (too soon) or 100429 (hourly caps) when this target or IP may not get a code now. */
+export async function assertMaySend(db: Db, target: Target, ip: string, limits: CodeLimits): Promise<void> {
+  const key = targetKey(target);
+  const [latest] = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(eq(verificationCodes.target, key))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (latest && nowMs() - latest.createdAt.getTime() < RESEND_S * 1000) throw new ApiError(E.CODE_TOO_SOON);
+  const since = new Date(nowMs() - HOUR_MS);
+  const [perTarget] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, key), gt(verificationCodes.createdAt, since)));
+  if (perTarget.n >= limits.perTargetPerHour) throw new ApiError(E.TOO_MANY);
+  const [perIp] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)));
+  if (perIp.n >= limits.perIpPerHour) throw new ApiError(E.TOO_MANY);
+}
+
+/** Stores a fresh code (retiring older unspent ones of the same scene) and returns it with its row id. */
+export async function createCode(
+  db: Db,
+  input: { target: Target; scene: CodeScene; ip: string; code?: string },
+): Promise<{ id: number; code: string }> {
+  const key = targetKey(input.target);
+  const code = input.code ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: now() })
+    .where(
+      and(
+        eq(verificationCodes.target, key),
+        eq(verificationCodes.scene, input.scene),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({
+      channel: input.target.kind === 'phone' ? 'sms' : 'email',
+      target: key,
+      scene: input.scene,
+      codeHash: hashCode(key, code).toString('hex'),
+      ip: input.ip,
+      createdAt: now(),
+      expiresAt: new Date(nowMs() + CODE_TTL_S * 1000),
+    })
+    .returning({ id: verificationCodes.id });
+  return { id: row.id, code };
+}
+
+/** A code whose message could not be sent must not block a retry for 60 s. */
+export async function discardCode(db: Db, id: number): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+}
+
+/**
+ * Spends the code if it matches; otherwise counts the attempt. Throws 100102 (wrong, expired or none)
+ * or 100103 (attempts used up: a new code is needed).
+ */
+export async function consumeCode(db: Db, target: Target, scene: CodeScene, code: string): Promise<void> {
+  const key = targetKey(target);
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.target, key),
+        eq(verificationCodes.scene, scene),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= nowMs()) throw new ApiError(E.CODE_WRONG);
+  if (row.attempts >= MAX_ATTEMPTS) throw new ApiError(E.CODE_ATTEMPTS);
+
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = hashCode(key, code.trim());
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const [updated] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id))
+      .returning({ attempts: verificationCodes.attempts });
+    throw new ApiError(updated && updated.attempts >= MAX_ATTEMPTS ? E.CODE_ATTEMPTS : E.CODE_WRONG);
+  }
+  // the consumedAt guard makes two concurrent uses of one code succeed only once
+  const spent = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now() })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (spent.length === 0) throw new ApiError(E.CODE_WRONG);
+}

@@ -1,0 +1,82 @@
+/**
+ * Login and password reset. A successful login issues a new user-bound token and revokes every older
+ * session of that user (reason 'kicked'); their sockets get {type:'kicked'}.
+ */
+import type { AppDeps } from '../../http/deps';
+import { ApiError, E } from '../../http/errors';
+import { findOrCreateUser, findUser, setPasswordHash, type UserRow } from './accounts';
+import { consumeCode } from './codes';
+import { decryptPassword } from './keys';
+import { hashPassword, meetsPasswordPolicy, verifyPassword } from './passwords';
+import { issueSession, revokeUserSessions } from './sessions';
+import { emailTarget, phoneTarget, targetFromBody } from './targets';
+
+export interface LoginBody {
+  login_type: 1 | 2 | 4;
+  area_code?: string;
+  phone?: string;
+  email?: string;
+  password?: string;
+  sms_code?: string;
+  email_code?: string;
+}
+
+export interface ResetBody {
+  area_code?: string;
+  phone?: string;
+  email?: string;
+  code: string;
+  new_password: string;
+}
+
+async function userForLogin(deps: AppDeps, body: LoginBody): Promise<UserRow> {
+  const { db } = deps;
+  if (body.login_type === 2) {
+    const target = phoneTarget(body.area_code!, body.phone!);
+    await consumeCode(db, target, 'login', body.sms_code!);
+    return findOrCreateUser(db, target);
+  }
+  if (body.login_type === 4) {
+    const target = emailTarget(body.email!);
+    await consumeCode(db, target, 'login', body.email_code!);
+    return findOrCreateUser(db, target);
+  }
+  const password = await decryptPassword(db, body.password!);
+  const user = await findUser(db, targetFromBody(body));
+  if (!user) throw new ApiError(E.WRONG_PASSWORD);
+  if (!user.passwordHash) throw new ApiError(E.NO_PASSWORD);
+  if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(E.WRONG_PASSWORD);
+  return user;
+}
+
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+  deviceUuid: string | null,
+): Promise<{ id: number; user_external: string; token: string }> {
+  const user = await userForLogin(deps, body);
+  const issued = await issueSession(deps.db, {
+    userId: user.id,
+    ttlDays: deps.config.tokenTtlDays,
+    deviceUuid,
+  });
+  const kicked = await revokeUserSessions(deps.db, user.id, 'kicked', issued.sessionId);
+  await Promise.all(kicked.map((sessionId) => deps.hub.sendToSession(sessionId, { type: 'kicked' })));
+  return { id: user.id, user_external: user.userExternal, token: issued.token };
+}
+
+/**
+ * The policy is checked before the code so a weak password does not burn the code. Afterwards every
+ * other session of the account ends: whoever knew the old password is signed out.
+ */
+export async function resetPassword(deps: AppDeps, body: ResetBody, callerSessionId: number | null) {
+  const { db } = deps;
+  const password = await decryptPassword(db, body.new_password, '/new_password');
+  if (!meetsPasswordPolicy(password)) throw new ApiError(E.PASSWORD_POLICY);
+  const target = targetFromBody(body);
+  await consumeCode(db, target, 'reset', body.code);
+  const user = await findUser(db, target);
+  if (!user) throw new ApiError(E.NOT_FOUND);
+  await setPasswordHash(db, user.id, await hashPassword(password));
+  await revokeUserSessions(db, user.id, 'password', callerSessionId ?? undefined);
+}

@@ -1,0 +1,136 @@
+/** Auth endpoints of docs/api-foundation.md: token, public key, captchas, codes, login, logout, reset. */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { ApiError, E } from '../../http/errors';
+import { langFrom } from '../../http/i18n';
+import { dataSchema } from '../../http/schemas';
+import { verificationMessage } from '../../providers/message-text';
+import { consumeCaptcha, createCaptcha } from './captcha';
+import { assertMaySend, CODE_TTL_S, type CodeScene, createCode, discardCode, RESEND_S } from './codes';
+import { ensurePasswordKey } from './keys';
+import { type LoginBody, login, type ResetBody, resetPassword } from './login';
+import { issueSession, revokeSession } from './sessions';
+import { emailTarget, outboxAddress, phoneTarget, type Target } from './targets';
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function checkClientCredentials(request: FastifyRequest, deps: AppDeps): void {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.authorization ?? '');
+  const decoded = match ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const expected = `${deps.config.clientId}:${deps.config.clientSecret}`;
+  if (!sameSecret(decoded, expected)) throw new ApiError(E.CLIENT_CREDENTIALS);
+}
+
+function deviceUuid(request: FastifyRequest): string | null {
+  const value = request.headers['x-device-uuid'];
+  return typeof value === 'string' && value.length > 0 ? value.slice(0, 128) : null;
+}
+
+export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+
+  async function sendCode(request: FastifyRequest, target: Target, imgCode: string, scene: CodeScene) {
+    await consumeCaptcha(db, target, imgCode);
+    await assertMaySend(db, target, request.ip, {
+      perIpPerHour: config.codeLimitPerIp,
+      perTargetPerHour: config.codeLimitPerTarget,
+    });
+    const { id, code } = await createCode(db, { target, scene, ip: request.ip });
+    const message = verificationMessage({
+      channel: target.kind === 'phone' ? 'sms' : 'email',
+      to: outboxAddress(target),
+      code,
+      lang: langFrom(request.headers['accept-language']),
+      validMinutes: CODE_TTL_S / 60,
+    });
+    try {
+      await deps.providers.messages.send(message);
+    } catch (err) {
+      request.log.error({ err, channel: message.channel }, 'sending a verification code failed');
+      await discardCode(db, id);
+      throw new ApiError(E.SEND_FAILED);
+    }
+    return ok({ expire_in: CODE_TTL_S, resend_in: RESEND_S });
+  }
+
+  app.post(
+    '/prs/api/v1/token',
+    { config: { auth: 'none' }, schema: { body: dataSchema('auth-empty') } },
+    async (request) => {
+      checkClientCredentials(request, deps);
+      const issued = await issueSession(db, {
+        userId: null,
+        ttlDays: config.tokenTtlDays,
+        deviceUuid: deviceUuid(request),
+      });
+      return ok({ token: issued.token, expires_in: issued.expiresIn });
+    },
+  );
+
+  app.get('/prs/api/v1/user/public-key', { config: { auth: 'none' } }, async () => {
+    const key = await ensurePasswordKey(db);
+    return ok({ kid: key.kid, key: key.publicPem });
+  });
+
+  app.post<{ Body: { area_code: string; phone: string } }>(
+    '/prs/api/v1/user/captcha/sms',
+    { schema: { body: dataSchema('auth-captcha-sms') } },
+    async (request) => {
+      const target = phoneTarget(request.body.area_code, request.body.phone);
+      return ok({ image: await createCaptcha(db, target, { devOutbox: config.devOutbox }) });
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/prs/api/v1/user/captcha/emails',
+    { schema: { body: dataSchema('auth-captcha-email') } },
+    async (request) => {
+      const target = emailTarget(request.body.email);
+      return ok({ image: await createCaptcha(db, target, { devOutbox: config.devOutbox }) });
+    },
+  );
+
+  app.post<{ Body: { area_code: string; phone: string; img_code: string; scene: CodeScene } }>(
+    '/prs/api/v1/user/phone-code',
+    { schema: { body: dataSchema('auth-phone-code') } },
+    async (request) => {
+      const { area_code, phone, img_code, scene } = request.body;
+      return sendCode(request, phoneTarget(area_code, phone), img_code, scene);
+    },
+  );
+
+  app.post<{ Body: { email: string; img_code: string; scene: CodeScene } }>(
+    '/prs/api/v1/user/email-code',
+    { schema: { body: dataSchema('auth-email-code') } },
+    async (request) => {
+      const { email, img_code, scene } = request.body;
+      return sendCode(request, emailTarget(email), img_code, scene);
+    },
+  );
+
+  const loginOptions = { schema: { body: dataSchema('auth-login') } };
+  const loginHandler = async (request: FastifyRequest<{ Body: LoginBody }>) =>
+    ok(await login(deps, request.body, deviceUuid(request)));
+  app.post<{ Body: LoginBody }>('/prs/api/v1/user/login', loginOptions, loginHandler);
+  app.post<{ Body: LoginBody }>('/prs/api/v2/user/login', loginOptions, loginHandler);
+
+  app.post('/prs/api/v1/user/logout', { schema: { body: dataSchema('auth-empty') } }, async (request) => {
+    if (request.auth.sessionId !== null) await revokeSession(db, request.auth.sessionId, 'logout');
+    return ok(null);
+  });
+
+  app.put<{ Body: ResetBody }>(
+    '/mdr/api/v1/user/password',
+    { schema: { body: dataSchema('auth-password-reset') } },
+    async (request) => {
+      await resetPassword(deps, request.body, request.auth.sessionId);
+      return ok(null);
+    },
+  );
+}

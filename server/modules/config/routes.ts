@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { ApiError, E } from '../../http/errors';
+import { langFrom } from '../../http/i18n';
+import { countryOfIp } from './ip-location';
+import { isProtocolType } from './protocol-types';
+import { findProtocol } from './protocols-service';
+import { countryGroups, hotRegionList, phoneCodeOf, regionChildren } from './reference-data';
+
+/** Phone code offered before anything is known about the visitor: Hong Kong, the home market. */
+const DEFAULT_PHONE_CODE = '852';
+
+const codeParam = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/** Reference data and documents the login and profile screens need; all public (auth 'none'). */
+export async function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get('/prs/api/v1/user/country-codes', { config: { auth: 'none' } }, async () =>
+    ok(await countryGroups(db)),
+  );
+
+  app.get('/prs/api/v1/user/ip-infos', { config: { auth: 'none' } }, async (request) => {
+    const iso = countryOfIp(request.ip);
+    return ok({ ip: request.ip, iso, phone_code: (await phoneCodeOf(db, iso)) ?? DEFAULT_PHONE_CODE });
+  });
+
+  app.get(
+    '/prs/api/v1/user/default-phone-code',
+    {
+      config: { auth: 'none' },
+      schema: {
+        querystring: { type: 'object', properties: { platform: { type: 'string', maxLength: 16 } } },
+      },
+    },
+    async () => ok({ phone_code: DEFAULT_PHONE_CODE }),
+  );
+
+  app.get('/mdr/api/v1/hot-regions', { config: { auth: 'none' } }, async (request) =>
+    ok(await hotRegionList(db, langFrom(request.headers['accept-language']))),
+  );
+
+  app.get<{ Querystring: { parent?: string } }>(
+    '/mdr/api/v1/regions',
+    {
+      config: { auth: 'none' },
+      schema: { querystring: { type: 'object', properties: { parent: codeParam } } },
+    },
+    async (request) => {
+      const list = await regionChildren(
+        db,
+        request.query.parent,
+        langFrom(request.headers['accept-language']),
+      );
+      if (!list) throw new ApiError(E.NOT_FOUND);
+      return ok(list);
+    },
+  );
+
+  app.get<{ Params: { type: string } }>(
+    '/mdr/api/v1/config/protocol-configs/:type',
+    { config: { auth: 'none' } },
+    async (request) => {
+      const { type } = request.params;
+      if (!isProtocolType(type)) throw new ApiError(E.NOT_FOUND);
+      const doc = await findProtocol(db, type, langFrom(request.headers['accept-language']));
+      if (!doc) throw new ApiError(E.NOT_FOUND);
+      return ok({ [type]: doc });
+    },
+  );
+}

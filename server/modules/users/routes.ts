@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { requireUserId } from '../../http/auth-hook';
+import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { ApiError, E } from '../../http/errors';
+import { dataSchema } from '../../http/schemas';
+import { createLocalStorage, UPLOAD_URL_PREFIX } from '../../storage/local-storage';
+import { MAX_FILES_PER_UPLOAD, receiveJpegs, storeAttachments } from './uploads';
+import { ownUserInfo, publicUserInfo } from './user-info';
+import { findUserById, findUserByRef, type ProfilePatch, updateProfile } from './users-service';
+
+/** Stats that belong to modules not built yet (follows, praise, wallet) read as zero until they are. */
+const EMPTY_STATS = { following: 0, followers: 0, likes: 0, coins: 0 };
+
+export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  const storage = createLocalStorage(config.dataDir);
+
+  async function me(userId: number) {
+    const user = await findUserById(db, userId);
+    // a session can outlive its account (deleted account): treat as logged out
+    if (!user) throw new ApiError(E.NOT_LOGGED_IN);
+    return user;
+  }
+
+  app.get('/mdr/api/v1/user-center', { config: { auth: 'user' } }, async (request) => {
+    const user = await me(requireUserId(request));
+    return ok({ user: ownUserInfo(user), stats: EMPTY_STATS });
+  });
+
+  app.get('/mdr/api/v1/users', { config: { auth: 'user' } }, async (request) =>
+    ok(ownUserInfo(await me(requireUserId(request)))),
+  );
+
+  app.put<{ Body: ProfilePatch }>(
+    '/mdr/api/v1/users',
+    { config: { auth: 'user' }, schema: { body: dataSchema('users-update') } },
+    async (request) => {
+      const userId = requireUserId(request);
+      await me(userId);
+      return ok(ownUserInfo(await updateProfile(db, userId, request.body)));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/mdr/api/v1/users/:id/profiles', async (request) => {
+    const user = await findUserByRef(db, request.params.id);
+    if (!user) throw new ApiError(E.NOT_FOUND);
+    return ok(publicUserInfo(user));
+  });
+
+  // Multipart lives in its own scope so its parser and limits apply to the upload route only.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: config.uploadMaxMb * 1024 * 1024,
+        files: MAX_FILES_PER_UPLOAD,
+        fields: 10,
+        parts: MAX_FILES_PER_UPLOAD + 10,
+        fieldSize: 1024,
+        headerPairs: 100,
+      },
+    });
+    scope.post('/mdr/api/v1/user/attachments', { config: { auth: 'user' } }, async (request) => {
+      const userId = requireUserId(request);
+      const files = await receiveJpegs(request);
+      return ok(await storeAttachments(db, storage, userId, files));
+    });
+  });
+
+  app.get<{ Params: { '*': string } }>(`${UPLOAD_URL_PREFIX}*`, async (request, reply) => {
+    const file = await storage.open(request.params['*']);
+    if (!file) return reply.callNotFound();
+    // Names are random and never reused, so a stored file can be cached forever.
+    return reply
+      .type(file.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
+}

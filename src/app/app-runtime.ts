@@ -1,0 +1,39 @@
+/**
+ * The app's singletons wired together: session store, API client, realtime client, encryption and the
+ * sign-in/logout sequences. Tests build their own pieces from the factories instead of importing this.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../api/client';
+import { createEncryptor } from '../api/encrypt';
+import { createRealtimeClient } from '../api/realtime';
+import { sessionStore } from '../state';
+import { createSessionActions } from '../state/session-actions';
+import { navigateTo, reloadPage } from './navigation';
+import { uiEffects } from './ui-effects';
+
+export const store = sessionStore;
+
+export const api = createApiClient({ store, effects: uiEffects });
+
+export const realtime = createRealtimeClient({
+  getToken: () => store.get().token,
+  onKicked: () => store.set({ kickedOffline: true }),
+  onAuthFailed: () => api.fetchToken(),
+});
+
+export const encrypt = createEncryptor((req) => api.request(req));
+
+export const sessionActions = createSessionActions({
+  store,
+  request: (req) => api.request(req),
+  realtime,
+  navigate: (path) => navigateTo(path),
+  reload: reloadPage,
+});
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // the client already toasted the failure; retrying a business error would toast it again
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+  },
+});

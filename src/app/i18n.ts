@@ -1,0 +1,80 @@
+/**
+ * i18next over the three locale files. Only the active locale is fetched before mount; the others
+ * arrive by dynamic import when chosen, so a visitor downloads the texts of one language.
+ * Switching language changes i18next, the session (which drives accept-language), <html lang>,
+ * antd-mobile's built-in texts and dayjs at once, without a reload.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-hk';
+import 'dayjs/locale/zh-tw';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from '../state/session-store';
+import { LANGS } from '../state/session-store';
+import { applyAntdLocale } from '../widgets/antd-locale';
+
+export const FALLBACK_LANG: Lang = 'zhhk';
+export const HTML_LANG: Record<Lang, string> = { zhhk: 'zh-HK', zhcn: 'zh-CN', zhtw: 'zh-TW' };
+const DAYJS_LOCALE: Record<Lang, string> = { zhhk: 'zh-hk', zhcn: 'zh-cn', zhtw: 'zh-tw' };
+
+type Texts = Record<string, unknown>;
+const LOADERS: Record<Lang, () => Promise<{ default: Texts }>> = {
+  zhhk: () => import('../../locales/zhhk.json'),
+  zhcn: () => import('../../locales/zhcn.json'),
+  zhtw: () => import('../../locales/zhtw.json'),
+};
+
+export const i18n: I18n = i18next.createInstance();
+
+export function isLang(v: unknown): v is Lang {
+  return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
+}
+
+/** Spec §9: zhhk, except zhcn for a browser set to zh-CN. */
+export function defaultLang(browserLanguage: string | undefined = globalThis.navigator?.language): Lang {
+  return browserLanguage?.toLowerCase() === 'zh-cn' ? 'zhcn' : FALLBACK_LANG;
+}
+
+async function ensureLoaded(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const texts = (await LOADERS[lang]()).default;
+  i18n.addResourceBundle(lang, 'translation', texts, true, true);
+}
+
+function applySideLocales(lang: Lang) {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+  dayjs.locale(DAYJS_LOCALE[lang]);
+  applyAntdLocale(lang);
+}
+
+export async function initI18n(lang: Lang): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: FALLBACK_LANG,
+      resources: {},
+      partialBundledLanguages: true,
+      // React escapes text itself; double escaping would show &amp; to users
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await ensureLoaded(lang);
+  // the fallback matters only for a key missing in one locale; it must not delay the first paint
+  if (lang !== FALLBACK_LANG) void ensureLoaded(FALLBACK_LANG).catch(() => {});
+  await i18n.changeLanguage(lang);
+  applySideLocales(lang);
+  return i18n;
+}
+
+/** Load and switch; resolves once every text on screen is in the new language. */
+export async function changeLang(lang: Lang): Promise<void> {
+  await ensureLoaded(lang);
+  await i18n.changeLanguage(lang);
+  applySideLocales(lang);
+}
+
+export function t(key: string, args?: Record<string, unknown>): string {
+  return String(i18n.t(key, args as never));
+}

@@ -1,0 +1,56 @@
+/** Loads a route's screen bundle and renders it with the engine; shows a skeleton while loading. */
+import { Button, Skeleton } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadScreenBundle, type ScreenBundle, ScreenRenderer } from '../engine';
+
+export interface ScreenHostProps {
+  screenId: string;
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
+export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
+  const { t } = useTranslation();
+  const [bundle, setBundle] = useState<ScreenBundle | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    loadScreenBundle(screenId)
+      .then((b) => live && setBundle(b))
+      .catch((e) => {
+        console.error(`[screen] ${screenId} failed to load`, e);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [screenId, attempt]);
+
+  if (failed) {
+    return (
+      <div className="gf-screen-failed" role="alert">
+        <p>{t('app.loadFailed')}</p>
+        <Button color="primary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!bundle) {
+    return (
+      <div className="gf-screen-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  }
+  return (
+    <ScreenRenderer screen={bundle.screen} forms={bundle.forms} route={{ path, params }} query={query} />
+  );
+}

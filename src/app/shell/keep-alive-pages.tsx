@@ -1,0 +1,86 @@
+/**
+ * Renders the current route's screen and keeps up to `keepAliveMax` earlier pages mounted but hidden
+ * (LRU, with the exclusion list), so going back shows them as they were. The entering page slides in
+ * by route order; display:none -> block restarts the CSS animation on each visit.
+ */
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import type { RouteTable } from '../../engine/config-types.gen';
+import { type CachedPage, pageInstanceKey, touchPage } from '../routing/keep-alive-cache';
+import { findRoute, isKeptAlive, searchToQuery } from '../routing/route-table';
+import { type SlideDirection, slideDirection } from '../routing/transition';
+import { ScreenHost } from '../screen-host';
+
+interface PagesState {
+  locationKey: string | null;
+  pages: CachedPage[];
+  direction: SlideDirection;
+  order: number | undefined;
+}
+
+function KeptPage({
+  table,
+  page,
+  active,
+  direction,
+}: {
+  table: RouteTable;
+  page: CachedPage;
+  active: boolean;
+  direction: SlideDirection;
+}) {
+  const match = useMemo(() => findRoute(table, page.pathname), [table, page.pathname]);
+  const query = useMemo(() => searchToQuery(page.search), [page.search]);
+  if (!match?.entry.screen) return null;
+  const slide = active && direction !== 'none' ? ` gf-slide-${direction}` : '';
+  return (
+    <section className={`gf-route-page${slide}`} hidden={!active} data-path={page.pathname}>
+      <ScreenHost screenId={match.entry.screen} path={page.pathname} params={match.params} query={query} />
+    </section>
+  );
+}
+
+export function KeepAlivePages({ table }: { table: RouteTable }) {
+  const location = useLocation();
+  const navType = useNavigationType();
+  const [state, setState] = useState<PagesState>({
+    locationKey: null,
+    pages: [],
+    direction: 'none',
+    order: undefined,
+  });
+
+  // derive the page list during render (not in an effect) so the new page never flashes one frame late
+  if (state.locationKey !== location.key) {
+    const match = findRoute(table, location.pathname);
+    if (match?.entry.screen) {
+      const page: CachedPage = {
+        pathname: location.pathname,
+        search: location.search,
+        keepAlive: isKeptAlive(table, match.entry),
+      };
+      setState({
+        locationKey: location.key,
+        pages: touchPage(state.pages, page, table.keepAliveMax),
+        direction: slideDirection(state.order, match.entry.order, navType),
+        order: match.entry.order,
+      });
+    } else {
+      setState({ ...state, locationKey: location.key });
+    }
+  }
+
+  return (
+    <>
+      {state.pages.map((page) => (
+        <KeptPage
+          key={pageInstanceKey(page)}
+          table={table}
+          page={page}
+          active={page.pathname === location.pathname && page.search === location.search}
+          direction={state.direction}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The layout around every route: kept-alive pages, the bottom tab bar, the login popup and the
+ * kicked-offline prompt. Redirect routes render through <Outlet/>.
+ */
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { RouteTable, TabLayout } from '../../engine/config-types.gen';
+import type { SessionStore } from '../../state/session-store';
+import { t } from '../i18n';
+import { setNavigator } from '../navigation';
+import { findRoute } from '../routing/route-table';
+import { KeepAlivePages } from './keep-alive-pages';
+import { createKickedPrompt } from './kicked-dialog';
+import { LoginPopup } from './login-popup';
+import { AppTabBar } from './tab-bar';
+import { useFooterVisibility } from './use-footer-visibility';
+import { useRouteEffects } from './use-route-effects';
+import './shell.css';
+
+export interface ShellProps {
+  routes: RouteTable;
+  tabs: TabLayout;
+  store: SessionStore;
+  logout(): Promise<void>;
+}
+
+/** Footer: a route's explicit flag wins; otherwise only the tab pages show it. */
+export function routeShowsFooter(routes: RouteTable, tabs: TabLayout, pathname: string): boolean {
+  const flag = findRoute(routes, pathname)?.entry.footer;
+  if (flag !== undefined) return flag;
+  return tabs.tabs.some((tab) => tab.path === pathname);
+}
+
+export function Shell({ routes, tabs, store, logout }: ShellProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const footerAllowed = useFooterVisibility();
+  const showKicked = useMemo(() => createKickedPrompt({ t, logout }), [logout]);
+
+  useEffect(() => {
+    setNavigator((to, opts) =>
+      typeof to === 'number' ? navigate(to) : navigate(to, { replace: opts?.replace }),
+    );
+    return () => setNavigator(null);
+  }, [navigate]);
+
+  // the flag can also arrive between navigations (realtime `kicked`): warn right away then too
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        if (store.get().kickedOffline) showKicked();
+      }),
+    [store, showKicked],
+  );
+
+  useRouteEffects(store, showKicked);
+
+  const footer = footerAllowed && routeShowsFooter(routes, tabs, location.pathname);
+  return (
+    <div className={footer ? 'gf-app gf-app-with-footer' : 'gf-app'}>
+      <main className="gf-pages">
+        <KeepAlivePages table={routes} />
+        <Outlet />
+      </main>
+      {footer && <AppTabBar layout={tabs} pathname={location.pathname} onNavigate={(p) => navigate(p)} />}
+      <LoginPopup store={store} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What every route change triggers: a routeChange message to a parent frame (the desktop page),
+ * an analytics route event (URL without the `t` timestamp), scroll handling and the kicked-offline check.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import type { SessionStore } from '../../state/session-store';
+import { analytics } from '../analytics';
+import { withoutTimestamp } from '../routing/route-table';
+
+export function postRouteChange(path: string, w: Window = window) {
+  if (w.parent && w.parent !== w) w.parent.postMessage({ type: 'routeChange', path }, w.location.origin);
+}
+
+export function useRouteEffects(store: SessionStore, onKicked: () => void) {
+  const location = useLocation();
+  const navType = useNavigationType();
+  const referrer = useRef<string | undefined>(undefined);
+  const scrollByKey = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    const path = `${location.pathname}${location.search}`;
+    postRouteChange(path);
+    const url = withoutTimestamp(window.location.href);
+    const uid = (store.get().user as { id?: unknown } | null)?.id;
+    analytics({
+      kind: 'route',
+      name: location.pathname,
+      url,
+      referrer: referrer.current,
+      time: Date.now(),
+      uid: uid == null ? null : String(uid),
+    });
+    referrer.current = url;
+    if (store.get().kickedOffline) onKicked();
+  }, [location, store, onKicked]);
+
+  // remember where each history entry was scrolled, so returning to it lands there again
+  useEffect(() => {
+    const key = location.key;
+    const onScroll = () => scrollByKey.current.set(key, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const saved = scrollByKey.current.get(location.key);
+    if (navType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [location.key, navType]);
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { runActions } from '../actions/run-actions';
+import type { FormConfig, ScreenConfig } from '../config-types.gen';
+import type { Scope } from '../contract';
+import { useScreenSources } from '../data/sources';
+import { evalValue } from '../expr';
+import { createScreenForm } from '../forms/screen-form';
+import { type EngineServices, useEngineServices } from '../services';
+import { createEventBus } from './events';
+import { NodeBoundary } from './NodeBoundary';
+import { NodeRenderer } from './NodeRenderer';
+import { type ScreenRuntime, ScreenRuntimeContext } from './screen-runtime';
+import { createStore } from './store';
+
+export interface ScreenRendererProps {
+  screen: ScreenConfig;
+  route: Scope['route'];
+  query?: Record<string, string>;
+  /** form configs by id, for `screen.forms[*].form` (loadScreenBundle returns them) */
+  forms?: Record<string, FormConfig>;
+}
+
+function createRuntime(
+  props: ScreenRendererProps,
+  services: EngineServices,
+  refetch: ScreenRuntime['refetch'],
+): ScreenRuntime {
+  const { screen } = props;
+  const env = { t: services.t };
+  const rt: ScreenRuntime = {
+    screen,
+    services,
+    env,
+    state: createStore<Record<string, unknown>>(structuredClone(screen.state ?? {})),
+    events: createEventBus(),
+    forms: new Map(),
+    formValues: {},
+    formsVersion: createStore(0),
+    sources: { plain: new Map(), paged: new Map() },
+    data: {},
+    route: props.route,
+    query: props.query ?? {},
+    liveScope: () => ({
+      route: rt.route,
+      query: rt.query,
+      session: services.session.get(),
+      state: rt.state.get(),
+      data: rt.data,
+      form: rt.formValues,
+    }),
+    run: (actions, scope, node) => runActions(actions, { rt, scope, node }),
+    refetch,
+  };
+  for (const [name, entry] of Object.entries(screen.forms ?? {})) {
+    const config = props.forms?.[entry.form];
+    if (!config) throw new Error(`Screen "${screen.id}" uses form "${entry.form}", which was not provided`);
+    const scope = rt.liveScope();
+    const defaults = {
+      ...(evalValue(config.defaults ?? {}, scope, env) as object),
+      ...(evalValue(entry.defaults ?? {}, scope, env) as object),
+    };
+    const form = createScreenForm(name, config, defaults, services.t);
+    rt.forms.set(name, form);
+    Object.defineProperty(rt.formValues, name, { enumerable: true, get: () => form.handle.getValues() });
+    form.handle.subscribe({
+      formState: { values: true },
+      callback: () => rt.formsVersion.set(rt.formsVersion.get() + 1),
+    });
+  }
+  return rt;
+}
+
+function ScreenRoot(props: ScreenRendererProps) {
+  const services = useEngineServices();
+  const client = useQueryClient();
+  const [rt] = useState(() =>
+    createRuntime(props, services, async (source) => {
+      const names = source ? [source] : [...rt.sources.plain.keys(), ...rt.sources.paged.keys()];
+      await Promise.all(
+        names.map((n) => {
+          const opts = rt.sources.plain.get(n) ?? rt.sources.paged.get(n);
+          return opts ? client.invalidateQueries({ queryKey: opts.queryKey }) : undefined;
+        }),
+      );
+    }),
+  );
+  const session = useSyncExternalStore(
+    services.session.subscribe,
+    services.session.get,
+    services.session.get,
+  );
+  const state = useSyncExternalStore(rt.state.subscribe, rt.state.get, rt.state.get);
+  rt.route = props.route;
+  rt.query = props.query ?? {};
+  const base: Scope = {
+    route: rt.route,
+    query: rt.query,
+    session,
+    state,
+    data: rt.data,
+    form: rt.formValues,
+  };
+  rt.data = useScreenSources(rt, base);
+  const scope = { ...base, data: rt.data };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onEnter runs once per mounted screen
+  useEffect(() => {
+    void rt.run(rt.screen.onEnter, () => rt.liveScope());
+  }, []);
+
+  return (
+    <ScreenRuntimeContext.Provider value={rt}>
+      <NodeRenderer node={props.screen.body} scope={scope} />
+    </ScreenRuntimeContext.Provider>
+  );
+}
+
+/**
+ * Render a screen config. Keyed by screen id: a different screen gets fresh state, forms and events.
+ * Needs EngineServicesProvider, a react-query QueryClientProvider and a WidgetRegistryProvider above it.
+ */
+export function ScreenRenderer(props: ScreenRendererProps) {
+  const services = useEngineServices();
+  return (
+    <NodeBoundary type={`screen:${props.screen.id}`} services={services}>
+      <ScreenRoot key={props.screen.id} {...props} />
+    </NodeBoundary>
+  );
+}

@@ -1,0 +1,48 @@
+// first: antd-mobile's imperative Toast/Dialog need the React 19 render function before any use
+import './app/antd-render';
+import { createElement, lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { api, realtime, store } from './app/app-runtime';
+import { boot } from './app/boot';
+import { probeWindow, shouldShowDesktopFrame } from './app/desktop/detect';
+import { defaultLang, initI18n } from './app/i18n';
+import { reloadPage } from './app/navigation';
+import './app/base.css';
+
+const DesktopFrame = lazy(() => import('./app/desktop/desktop-frame'));
+
+function removeSplash() {
+  document.getElementById('gf-splash')?.remove();
+}
+
+async function start() {
+  const rootEl = document.getElementById('root')!;
+  const hasStoredLang = localStorage.getItem('lang') !== null;
+
+  if (shouldShowDesktopFrame(probeWindow())) {
+    // the framed phone boots the real app itself; this page only needs its texts
+    if (!hasStoredLang) store.set({ lang: defaultLang() });
+    await initI18n(store.get().lang).catch((e) => console.error('[boot] i18n failed', e));
+    createRoot(rootEl).render(createElement(Suspense, { fallback: null }, createElement(DesktopFrame)));
+    removeSplash();
+    return;
+  }
+
+  const result = await boot({
+    store,
+    storage: localStorage,
+    hasStoredLang,
+    defaultLang: () => defaultLang(),
+    initI18n,
+    fetchToken: () => api.fetchToken(),
+    connectRealtime: () => realtime.connect(),
+    reload: reloadPage,
+    timezoneOffset: () => new Date().getTimezoneOffset(),
+  });
+  if (result.reloading) return;
+  createRoot(rootEl).render(createElement(App));
+  removeSplash();
+}
+
+void start();

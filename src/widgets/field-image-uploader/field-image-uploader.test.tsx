@@ -1,0 +1,56 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServices } from '../../engine/testing/fake-services';
+import { renderWidgets } from '../test-utils/render-widgets';
+
+afterEach(cleanup);
+
+const uploaderNode = {
+  type: 'field-image-uploader',
+  props: { form: 'f', name: 'avatar', max: 1, maxSizeMB: 1 },
+};
+const valueText = { type: 'text', props: { text: 'avatar={{ form.f.avatar }}' } };
+
+async function pick(container: HTMLElement, file: File) {
+  const input = await waitFor(() => {
+    const el = container.querySelector('input[type="file"]');
+    if (!el) throw new Error('uploader not rendered yet');
+    return el as HTMLInputElement;
+  });
+  expect(input.accept).toContain('image/jpeg');
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+  });
+}
+
+describe('field-image-uploader', () => {
+  it('refuses a PNG with a toast and uploads nothing', async () => {
+    const services = createFakeServices();
+    const upload = vi.spyOn(services.api, 'upload');
+    const { container } = renderWidgets([uploaderNode], { services });
+    await pick(container, new File(['png'], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('僅支持jpg/jpeg格式圖片')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a JPEG over maxSizeMB', async () => {
+    const services = createFakeServices();
+    const upload = vi.spyOn(services.api, 'upload');
+    const { container } = renderWidgets([uploaderNode], { services });
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await pick(container, big);
+    expect(await screen.findByText('圖片不能超過1MB')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads a JPEG to the attachment store and keeps its url as the value', async () => {
+    const services = createFakeServices();
+    const upload = vi.spyOn(services.api, 'upload');
+    const { container } = renderWidgets([uploaderNode, valueText], { services, form: { avatar: '' } });
+    await pick(container, new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('avatar=/uploads/me.jpg')).toBeTruthy();
+    expect(upload).toHaveBeenCalledWith('/mdr/api/v1/user/attachments', [
+      expect.objectContaining({ name: 'me.jpg' }),
+    ]);
+  });
+});

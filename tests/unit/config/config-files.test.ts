@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkConfig } from '../../../scripts/check-config';
+
+const format = (ps: { file: string; pointer: string; message: string }[]) =>
+  ps.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('\n');
+
+describe('the repository config', () => {
+  it('passes check:config (schemas, widget props, routes, forms, expressions, i18n keys)', () => {
+    const problems = checkConfig();
+    expect(format(problems)).toBe('');
+  });
+});
+
+describe('check:config catches what operators get wrong', () => {
+  const root = mkdtempSync(join(tmpdir(), 'check-config-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (rel: string, json: unknown) => {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), JSON.stringify(json));
+  };
+  write('locales/zhhk.json', { common: { ok: '好', only: '只有香港' } });
+  write('locales/zhcn.json', { common: { ok: '好' } });
+  write('locales/zhtw.json', { common: { ok: '好', only: '只有' } });
+  write('screens/routes.json', {
+    keepAliveMax: 10,
+    keepAliveExclude: [],
+    keepAliveInclude: [],
+    routes: [
+      { path: '/a', screen: 'demo/a' },
+      { path: '/gone', screen: 'demo/missing' },
+      { path: '/nothing' },
+    ],
+  });
+  write('screens/demo/a.json', {
+    $schema: '../../schemas/screen.schema.json',
+    id: 'demo/a',
+    forms: { f: { form: 'no-such-form' } },
+    body: {
+      type: 'stack',
+      props: { direction: 'diagonal' },
+      children: [
+        { type: 'no-such-widget' },
+        { type: 'text', props: { text: '$t:common.missing' }, visibleWhen: 'sesion.isLogin' },
+        { type: 'text', props: { text: '{{ alert(1) }}' } },
+        { type: 'button', on: { press: [{ type: 'toast' }, { type: 'fly' }] } },
+      ],
+    },
+  });
+  write('screens/forms/bad.json', {
+    $schema: '../../schemas/form.schema.json',
+    id: 'bad',
+    dataSchema: 'nope',
+    fields: [],
+  });
+  const problems = checkConfig(root);
+  const has = (file: string, pointer: string, message: string) =>
+    expect(problems).toContainEqual({ file, pointer, message: expect.stringContaining(message) });
+
+  it('reports unknown widget types and invalid widget props by JSON pointer', () => {
+    has('screens/demo/a.json', '/body/children/0/type', 'unknown widget type "no-such-widget"');
+    has('screens/demo/a.json', '/body/props/direction', 'must be equal to one of the allowed values');
+  });
+
+  it('reports actions outside the closed union and missing required fields', () => {
+    has('screens/demo/a.json', '/body/children/3/on/press/0', "must have required property 'text'");
+    has('screens/demo/a.json', '/body/children/3/on/press/1', 'unknown type "fly"');
+  });
+
+  it('reports expression errors, unknown names and missing i18n keys', () => {
+    has('screens/demo/a.json', '/body/children/2/props/text', 'Unknown function "alert"');
+    has('screens/demo/a.json', '/body/children/1/visibleWhen', 'unknown name "sesion"');
+    has(
+      'screens/demo/a.json',
+      '/body/children/1/props/text',
+      'i18n key "common.missing" missing in zhhk, zhcn, zhtw',
+    );
+    has('locales/zhcn.json', '/common/only', 'missing key "common.only"');
+  });
+
+  it('reports broken references between files', () => {
+    has('screens/routes.json', '/routes/1/screen', 'screens/demo/missing.json does not exist');
+    has('screens/routes.json', '/routes/2', 'needs "screen" or "redirect"');
+    has('screens/demo/a.json', '/forms/f/form', 'has no file screens/forms/no-such-form.json');
+    has('screens/forms/bad.json', '/dataSchema', 'data schema "nope" not found');
+  });
+});
+
+describe('generated files are up to date (run npm run gen:types / build:validators)', () => {
+  it('config-types.gen.ts matches schemas/*.schema.json', async () => {
+    const { generateConfigTypes, OUTPUTS } = await import('../../../scripts/gen-config-types');
+    expect(await generateConfigTypes()).toBe(readFileSync(OUTPUTS.configTypes, 'utf8'));
+  });
+
+  it('src/widgets/props.gen.ts matches the widget props schemas', async () => {
+    const { generateWidgetProps, OUTPUTS } = await import('../../../scripts/gen-config-types');
+    expect(await generateWidgetProps()).toBe(readFileSync(OUTPUTS.widgetProps, 'utf8'));
+  });
+});
