@@ -10,6 +10,7 @@ import type { Db } from './db';
 import { registerAuthHook } from './http/auth-hook';
 import type { AppDeps, Providers } from './http/deps';
 import { registerErrorHandling } from './http/error-plugin';
+import { registerJsonBody } from './http/json-body';
 import { validatorCompiler } from './http/schemas';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerConfigRoutes } from './modules/config/routes';
@@ -43,12 +44,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? (config.nodeEnv === 'test' ? false : { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
     // the envelope is answered by our handlers; Fastify must not add its own error shapes
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  // the API speaks JSON (and multipart for uploads); plain text would only reach validation as a string
-  app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   registerErrorHandling(app);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   registerAuthHook(app, db);

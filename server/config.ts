@@ -21,6 +21,7 @@
  * | WEB_DIR             | dist/web     | built web bundle served at /                                         |
  * | CODE_LIMIT_PER_IP   | 30           | verification codes one IP may request per hour (then 100429)         |
  * | CODE_LIMIT_PER_TARGET | 10         | codes one phone or email may receive per hour (then 100429)          |
+ * | TRUST_PROXY         | off          | `1` behind a load balancer: take the client IP from X-Forwarded-For  |
  */
 import { resolve } from 'node:path';
 
@@ -45,6 +46,7 @@ export interface AppConfig {
   webDir: string;
   codeLimitPerIp: number;
   codeLimitPerTarget: number;
+  trustProxy: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: resolve(env.WEB_DIR || 'dist/web'),
     codeLimitPerIp: int(env.CODE_LIMIT_PER_IP, 30),
     codeLimitPerTarget: int(env.CODE_LIMIT_PER_TARGET, 10),
+    trustProxy: flag(env.TRUST_PROXY, false),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './envelope';
 import { registerErrorHandling } from './error-plugin';
 import { ApiError, E } from './errors';
+import { registerJsonBody } from './json-body';
 import { dataSchema, validatorCompiler } from './schemas';
 
 let app: FastifyInstance;
@@ -10,6 +11,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ logger: false, bodyLimit: 1024 });
   app.setValidatorCompiler(validatorCompiler);
+  registerJsonBody(app);
   registerErrorHandling(app);
   app.get('/fine', async () => ok({ answer: 42 }));
   app.get('/nothing', async () => ok(undefined));
@@ -107,7 +109,7 @@ describe('validation', () => {
 describe('transport errors keep the envelope', () => {
   it.each([
     ['malformed JSON', () => post('{"area_code": '), 400, 100400],
-    ['empty JSON body', () => post(''), 400, 100400],
+    ['plain text', () => post('hello', 'text/plain'), 415, 100400],
     [
       'unsupported content type',
       () => post('area_code=852', 'application/x-www-form-urlencoded'),
@@ -133,7 +135,13 @@ describe('transport errors keep the envelope', () => {
     expect(body).toHaveProperty('data', null);
   });
 
-  it('ignores a prototype-poisoning body', async () => {
+  it('treats an empty JSON body as no body, which validation then judges', async () => {
+    const res = await post('');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 100400, data: { in: 'body', pointer: '/' } });
+  });
+
+  it('rejects a prototype-poisoning body', async () => {
     const res = await post('{"area_code":"852","phone":"91234567","__proto__":{"admin":true}}');
     expect(res.json().code).toBe(100400);
   });

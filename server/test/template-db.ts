@@ -109,10 +109,16 @@ async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
-export async function freshPglite(): Promise<OpenDb & { dataDir: string }> {
+/** A new directory holding a copy of the template's pgdata; the caller removes it. */
+export async function copyPgliteTemplate(): Promise<string> {
   const template = await pgliteTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-test-'));
   cpSync(join(template, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
+  return dataDir;
+}
+
+export async function freshPglite(): Promise<OpenDb & { dataDir: string }> {
+  const dataDir = await copyPgliteTemplate();
   const opened = await openPglite(join(dataDir, 'pgdata'), false, false);
   return {
     ...opened,
@@ -147,6 +153,14 @@ export async function freshPostgres(adminUrl: string): Promise<OpenDb & { dataDi
       const db = await openPostgres(withDatabase(adminUrl, building));
       await db.close();
       await admin.query(`alter database "${building}" rename to "${template}"`);
+      // templates of earlier code versions are dead weight; copies are only made under this lock
+      const stale = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'gf\\_tpl\\_%' and datname <> $1",
+        [template],
+      );
+      for (const { datname } of stale.rows) {
+        await admin.query(`drop database if exists "${datname}"`).catch(() => {});
+      }
     }
     await admin.query(`create database "${name}" template "${template}"`);
   } finally {

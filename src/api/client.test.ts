@@ -118,12 +118,35 @@ describe('error catalogue', () => {
     expect(effects.toast).toHaveBeenCalledWith('Error', 3000);
   });
 
-  it('network failure fails with 500 Network Error', async () => {
-    const { api } = client({});
+  it('network failure fails with 500 Network Error and tells the user', async () => {
+    const { api, effects } = client({});
     await expect(api.request({ method: 'GET', path: '/down' })).rejects.toEqual({
       code: 500,
       msg: 'Network Error',
     });
+    expect(effects.toast).toHaveBeenCalledWith('t:common.networkError', 3000);
+  });
+
+  it('a proxy error page (non-2xx, not JSON) is a network failure, not a string success', async () => {
+    const proxy = vi.fn(async () => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    const api = createApiClient({ store, effects: effectsSpy(), fetch: proxy as unknown as typeof fetch });
+    await expect(api.request({ method: 'GET', path: '/x' })).rejects.toEqual({
+      code: 500,
+      msg: 'Network Error',
+    });
+  });
+
+  it('an envelope on a non-2xx status still goes through the catalogue', async () => {
+    const f = vi.fn(
+      async () => new Response(JSON.stringify({ code: 100413, msg: 'too big' }), { status: 413 }),
+    );
+    const effects = effectsSpy();
+    const api = createApiClient({ store, effects, fetch: f as unknown as typeof fetch });
+    await expect(api.request({ method: 'POST', path: '/u' })).rejects.toMatchObject({
+      code: 100413,
+      msg: 'too big',
+    });
+    expect(effects.toast).toHaveBeenCalledWith('too big', 3000);
   });
 
   it('a request that never answers is aborted after 60 s and fails as a network error', async () => {

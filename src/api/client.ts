@@ -92,12 +92,12 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return `${baseUrl}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
   }
 
-  async function send(url: string, init: RequestInit): Promise<string> {
+  async function send(url: string, init: RequestInit): Promise<{ ok: boolean; text: string }> {
     const ctrl = new AbortController();
     const timer = setTimeout(() => ctrl.abort(), timeoutMs);
     try {
       const res = await doFetch(url, { ...init, signal: ctrl.signal });
-      return await res.text();
+      return { ok: res.ok, text: await res.text() };
     } finally {
       clearTimeout(timer);
     }
@@ -161,7 +161,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     throw failure;
   }
 
-  async function interpret<T>(path: string, text: string, silent: boolean): Promise<T> {
+  function networkFailure(silent: boolean): ApiFailure {
+    const { code, msg } = catalogue.networkError;
+    if (!silent) effects.toast(effects.t('common.networkError'), catalogue.toastDuration);
+    return fail(code, msg);
+  }
+
+  async function interpret<T>(path: string, ok: boolean, text: string, silent: boolean): Promise<T> {
     if (!text) {
       const msg = effects.t(catalogue.emptyResponse.toast);
       effects.toast(msg, catalogue.toastDuration);
@@ -171,7 +177,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     try {
       body = JSON.parse(text);
     } catch {
-      // spec §8: a plain string answer is a success
+      // spec §8: a plain string answer is a success; a proxy's error page (502 HTML) is not
+      if (!ok) throw networkFailure(silent);
       return text as T;
     }
     if (typeof body !== 'object' || body === null || typeof (body as Envelope).code !== 'number')
@@ -182,15 +189,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
 
   async function call<T>(path: string, url: string, init: RequestInit, silent: boolean): Promise<T> {
-    let text: string;
+    let res: { ok: boolean; text: string };
     try {
-      text = await send(url, init);
+      res = await send(url, init);
     } catch {
-      const { code, msg } = catalogue.networkError;
-      if (!silent) effects.toast(effects.t('common.networkError'), catalogue.toastDuration);
-      throw fail(code, msg);
+      throw networkFailure(silent);
     }
-    return interpret<T>(path, text, silent);
+    return interpret<T>(path, res.ok, res.text, silent);
   }
 
   function request<T = unknown>(req: ApiRequest): Promise<T> {

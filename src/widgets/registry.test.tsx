@@ -59,5 +59,5 @@ describe('default registry', () => {
       e.getAttribute('data-widget-fallback'),
     );
     expect(fallbacks).toEqual([]);
-  });
+  }, 20000);
 });

@@ -90,3 +90,15 @@ export const serverKeys = pgTable('server_keys', {
   privatePem: text('private_pem').notNull(),
   createdAt: createdAt(),
 });
+
+/** Wrong password attempts per account target, for throttling password guessing (cleared on success). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_target_idx').on(t.target, t.createdAt)],
+);

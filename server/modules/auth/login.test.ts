@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { fakeClock } from '../../http/clock';
 import { encryptPassword, requestEmailCode, requestPhoneCode } from '../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -74,6 +75,41 @@ describe('password login (type 1)', () => {
       '/prs/api/v2/user/login',
     );
     expect(bad.code).toBe(100400);
+  });
+});
+
+describe('password guessing', () => {
+  it('locks password login for an account after 10 wrong passwords in 15 minutes (100429)', async () => {
+    await t.loginByPhone('61119999');
+    const reset = await requestPhoneCode(t, token, '61119999', 'reset');
+    await t.call('PUT', '/mdr/api/v1/user/password', {
+      token,
+      body: {
+        area_code: '852',
+        phone: '61119999',
+        code: reset.sms,
+        new_password: await encryptPassword(t, 'Right123'),
+      },
+    });
+    const who = { login_type: 1, area_code: '852', phone: '61119999' };
+    const wrong = await encryptPassword(t, 'Wrong123');
+    const right = await encryptPassword(t, 'Right123');
+    const clock = fakeClock();
+    try {
+      for (let i = 0; i < 10; i++) expect((await login({ ...who, password: wrong })).code).toBe(100105);
+      expect((await login({ ...who, password: right })).code).toBe(100429);
+      const other = await login({
+        login_type: 1,
+        area_code: '852',
+        phone: '91234567',
+        password: await encryptPassword(t, 'Demo1234'),
+      });
+      expect(other.code).toBe(0);
+      clock.advance(15 * 60_000 + 1000);
+      expect((await login({ ...who, password: right })).code).toBe(0);
+    } finally {
+      clock.restore();
+    }
   });
 });
 

@@ -7,9 +7,14 @@ import { ApiError, E } from '../../http/errors';
 import { findOrCreateUser, findUser, setPasswordHash, type UserRow } from './accounts';
 import { consumeCode } from './codes';
 import { decryptPassword } from './keys';
+import {
+  assertPasswordAttemptAllowed,
+  clearPasswordFailures,
+  recordPasswordFailure,
+} from './password-throttle';
 import { hashPassword, meetsPasswordPolicy, verifyPassword } from './passwords';
 import { issueSession, revokeUserSessions } from './sessions';
-import { emailTarget, phoneTarget, targetFromBody } from './targets';
+import { emailTarget, phoneTarget, targetFromBody, targetKey } from './targets';
 
 export interface LoginBody {
   login_type: 1 | 2 | 4;
@@ -29,7 +34,7 @@ export interface ResetBody {
   new_password: string;
 }
 
-async function userForLogin(deps: AppDeps, body: LoginBody): Promise<UserRow> {
+async function userForLogin(deps: AppDeps, body: LoginBody, ip: string): Promise<UserRow> {
   const { db } = deps;
   if (body.login_type === 2) {
     const target = phoneTarget(body.area_code!, body.phone!);
@@ -42,23 +47,29 @@ async function userForLogin(deps: AppDeps, body: LoginBody): Promise<UserRow> {
     return findOrCreateUser(db, target);
   }
   const password = await decryptPassword(db, body.password!);
-  const user = await findUser(db, targetFromBody(body));
-  if (!user) throw new ApiError(E.WRONG_PASSWORD);
-  if (!user.passwordHash) throw new ApiError(E.NO_PASSWORD);
-  if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(E.WRONG_PASSWORD);
+  const target = targetFromBody(body);
+  const key = targetKey(target);
+  await assertPasswordAttemptAllowed(db, key);
+  const user = await findUser(db, target);
+  if (user && !user.passwordHash) throw new ApiError(E.NO_PASSWORD);
+  if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    await recordPasswordFailure(db, key, ip);
+    throw new ApiError(E.WRONG_PASSWORD);
+  }
+  await clearPasswordFailures(db, key);
   return user;
 }
 
 export async function login(
   deps: AppDeps,
   body: LoginBody,
-  deviceUuid: string | null,
+  client: { ip: string; deviceUuid: string | null },
 ): Promise<{ id: number; user_external: string; token: string }> {
-  const user = await userForLogin(deps, body);
+  const user = await userForLogin(deps, body, client.ip);
   const issued = await issueSession(deps.db, {
     userId: user.id,
     ttlDays: deps.config.tokenTtlDays,
-    deviceUuid,
+    deviceUuid: client.deviceUuid,
   });
   const kicked = await revokeUserSessions(deps.db, user.id, 'kicked', issued.sessionId);
   await Promise.all(kicked.map((sessionId) => deps.hub.sendToSession(sessionId, { type: 'kicked' })));
@@ -78,5 +89,6 @@ export async function resetPassword(deps: AppDeps, body: ResetBody, callerSessio
   const user = await findUser(db, target);
   if (!user) throw new ApiError(E.NOT_FOUND);
   await setPasswordHash(db, user.id, await hashPassword(password));
+  await clearPasswordFailures(db, targetKey(target));
   await revokeUserSessions(db, user.id, 'password', callerSessionId ?? undefined);
 }

@@ -116,7 +116,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   const loginOptions = { schema: { body: dataSchema('auth-login') } };
   const loginHandler = async (request: FastifyRequest<{ Body: LoginBody }>) =>
-    ok(await login(deps, request.body, deviceUuid(request)));
+    ok(await login(deps, request.body, { ip: request.ip, deviceUuid: deviceUuid(request) }));
   app.post<{ Body: LoginBody }>('/prs/api/v1/user/login', loginOptions, loginHandler);
   app.post<{ Body: LoginBody }>('/prs/api/v2/user/login', loginOptions, loginHandler);
 

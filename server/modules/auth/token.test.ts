@@ -92,6 +92,16 @@ describe('token checks on API routes', () => {
     expect((await t.call('POST', url, { body, token })).code).toBe(100201);
   });
 
+  it('accepts a logout sent with a JSON content type and no body (what the client does)', async () => {
+    const token = await t.token();
+    const r = await t.call('POST', '/prs/api/v1/user/logout', {
+      token,
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(r).toMatchObject({ status: 200, code: 0 });
+  });
+
   it('needs a token to log out', async () => {
     expect((await t.call('POST', '/prs/api/v1/user/logout')).code).toBe(100200);
   });

@@ -1,4 +1,7 @@
-/** The login screen (screen id auth/login) in a full-screen popup above everything, driven by the session. */
+/**
+ * The login screen (screen id auth/login) in a full-screen popup above the pages, driven by the session.
+ * It keeps antd-mobile's default z-index so toasts and dialogs opened later still show above it.
+ */
 import { Popup } from 'antd-mobile';
 import { useSyncExternalStore } from 'react';
 import type { SessionStore } from '../../state/session-store';
@@ -16,7 +19,6 @@ export function LoginPopup({ store }: { store: SessionStore }) {
       destroyOnClose
       className="gf-login-popup"
       bodyStyle={{ height: '100%', overflowY: 'auto' }}
-      style={{ '--z-index': '1100' } as React.CSSProperties}
     >
       {visible && <ScreenHost screenId={LOGIN_SCREEN_ID} path="/login" params={{}} query={{ popup: '1' }} />}
     </Popup>

@@ -40,5 +40,5 @@ describe('index-list', () => {
       fireEvent.click(screen.getByText('台灣'));
     });
     expect(screen.getByText('area=886')).toBeTruthy();
-  });
+  }, 20000);
 });

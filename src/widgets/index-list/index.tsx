@@ -1,8 +1,7 @@
 import { DotLoading, IndexBar, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSource } from '../../engine';
+import { evalTemplate, useSource } from '../../engine';
 import type { Scope, WidgetProps } from '../../engine/contract';
-import { evalTemplate } from '../../engine/expr';
 import { asText, cssSize } from '../shared/css';
 import './index-list.css';
 

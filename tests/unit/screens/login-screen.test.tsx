@@ -171,7 +171,11 @@ describe('login screen inside the shell popup', () => {
   it('stays on the page below after signing in, and closing goes back only from /match/index', async () => {
     const services = loginServices();
     services.answer('POST /prs/api/v1/user/login', () => ({ id: 7, user_external: 'u7', token: 'tok-7' }));
-    const { unmount } = renderScreenFile('auth/login', { path: '/login', query: { popup: '1', from: '/me' }, services });
+    const { unmount } = renderScreenFile('auth/login', {
+      path: '/login',
+      query: { popup: '1', from: '/me' },
+      services,
+    });
     fireEvent.click(await screen.findByRole('button', { name: '關閉' }));
     expect(services.navigations).toEqual([]);
 
@@ -192,7 +196,9 @@ describe('login screen inside the shell popup', () => {
 describe('login screen (email tab)', () => {
   it('asks for the email first, then sends the email captcha and logs in with type 4', async () => {
     const services = loginServices();
-    services.answer('POST /prs/api/v1/user/captcha/emails', () => ({ image: 'data:image/svg+xml;base64,BBBB' }));
+    services.answer('POST /prs/api/v1/user/captcha/emails', () => ({
+      image: 'data:image/svg+xml;base64,BBBB',
+    }));
     services.answer('POST /prs/api/v1/user/login', () => ({ id: 8, user_external: 'u8', token: 'tok-8' }));
     renderScreenFile('auth/login', { path: '/login', services });
     fireEvent.click(screen.getByText('電郵登入'));
@@ -207,10 +213,14 @@ describe('login screen (email tab)', () => {
     tickAgreement();
     await sendEmailCode();
     await screen.findByAltText('圖形驗證碼，點擊更換');
-    expect(services.calls.find((c) => c.path.endsWith('/captcha/emails'))?.body).toEqual({ email: 'fan@example.com' });
+    expect(services.calls.find((c) => c.path.endsWith('/captcha/emails'))?.body).toEqual({
+      email: 'fan@example.com',
+    });
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
 
-    type(input('請輸入驗證碼'), '246810');
+    // the phone pane stays mounted (hidden) after switching tabs: the email pane's code input is the last one
+    const codeInputs = screen.getAllByPlaceholderText('請輸入驗證碼') as HTMLInputElement[];
+    type(codeInputs[codeInputs.length - 1], '246810');
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     await waitFor(() => expect(services.session.get().isLogin).toBe(true));
     const call = services.calls.find((c) => c.path === '/prs/api/v1/user/login');
