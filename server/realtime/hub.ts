@@ -2,6 +2,7 @@
  * The websocket hub: which sockets this node holds, per session and per topic. Sends go through the
  * PubSub so they reach sockets on any node. Messages are JSON; server -> client:
  *   {type:'kicked'}                 the session was revoked by a newer login (socket closes after)
+ *   {type:'logout'}                 the session ended (logout, password reset); socket closes after
  *   {type:'event', topic, data}     something published on a topic the client subscribed to
  *   {type:'subscribed'|'unsubscribed', topic}, {type:'error', code, reason}
  * client -> server: {type:'sub', topic}, {type:'unsub', topic}, {type:'ping'} (answered {type:'pong'}).
@@ -28,6 +29,9 @@ const TOPIC_PATTERN = /^[a-z][a-z0-9_-]{0,31}:[A-Za-z0-9_.-]{1,64}$/;
 const MAX_TOPICS_PER_SOCKET = 50;
 const OPEN = 1;
 export const KICKED_CLOSE_CODE = 4001;
+export const LOGOUT_CLOSE_CODE = 4002;
+/** messages after which the socket's session is over, so it must stop receiving (private topics too) */
+const CLOSE_AFTER: Record<string, number> = { kicked: KICKED_CLOSE_CODE, logout: LOGOUT_CLOSE_CODE };
 
 interface Client {
   socket: SocketLike;
@@ -74,7 +78,8 @@ export function createHub(pubsub: PubSub): Hub {
       const msg = parse(raw);
       if (!msg) return;
       sendJson(client.socket, msg);
-      if (msg.type === 'kicked') client.socket.close(KICKED_CLOSE_CODE, 'kicked');
+      const closeCode = CLOSE_AFTER[msg.type];
+      if (closeCode) client.socket.close(closeCode, msg.type);
     });
     if (client.unsubscribers.get(channel) === placeholder && clients.has(client)) {
       client.unsubscribers.set(channel, unsubscribe);

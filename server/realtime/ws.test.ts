@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { KICKED_CLOSE_CODE } from './hub';
+import { KICKED_CLOSE_CODE, LOGOUT_CLOSE_CODE } from './hub';
 import { AUTH_FAILED_CLOSE_CODE } from './ws-routes';
 
 let t: TestApp;
@@ -68,6 +68,17 @@ describe('/ws', () => {
     await t.loginByPhone('65550001');
     expect(await socket.next('kicked')).toEqual({ type: 'kicked' });
     expect(await socket.closed).toBe(KICKED_CLOSE_CODE);
+  });
+
+  it('ends the socket of a session that logs out, so private topics stop too', async () => {
+    const me = await t.loginByPhone('65550006');
+    const socket = await connect(me.token);
+    await socket.next('ready');
+    socket.send({ type: 'sub', topic: `user:${me.userId}` });
+    await socket.next('subscribed');
+    await t.call('POST', '/prs/api/v1/user/logout', { token: me.token });
+    expect(await socket.next('logout')).toEqual({ type: 'logout' });
+    expect(await socket.closed).toBe(LOGOUT_CLOSE_CODE);
   });
 
   it('does not bother sockets of other accounts', async () => {

@@ -1,4 +1,6 @@
+import { webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { fakeClock } from '../../http/clock';
@@ -75,6 +77,34 @@ describe('password login (type 1)', () => {
       '/prs/api/v2/user/login',
     );
     expect(bad.code).toBe(100400);
+  });
+});
+
+describe('password encryption as browsers do it', () => {
+  const demo = { login_type: 1, area_code: '852', phone: '91234567' };
+
+  it('accepts RSA-OAEP SHA-256 from WebCrypto (secure contexts)', async () => {
+    const pem = (await t.call('GET', '/prs/api/v1/user/public-key')).data.key as string;
+    const der = Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ''), 'base64');
+    const key = await webcrypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+      'encrypt',
+    ]);
+    const cipher = await webcrypto.subtle.encrypt(
+      { name: 'RSA-OAEP' },
+      key,
+      new TextEncoder().encode('Demo1234'),
+    );
+    expect((await login({ ...demo, password: Buffer.from(cipher).toString('base64') })).code).toBe(0);
+  });
+
+  it('accepts RSA-OAEP SHA-256 (MGF1 SHA-256) from node-forge (plain-http fallback)', async () => {
+    const pem = (await t.call('GET', '/prs/api/v1/user/public-key')).data.key as string;
+    const publicKey = forge.pki.publicKeyFromPem(pem) as forge.pki.rsa.PublicKey;
+    const cipher = publicKey.encrypt(forge.util.encodeUtf8('Demo1234'), 'RSA-OAEP', {
+      md: forge.md.sha256.create(),
+      mgf1: { md: forge.md.sha256.create() },
+    });
+    expect((await login({ ...demo, password: forge.util.encode64(cipher) })).code).toBe(0);
   });
 });
 

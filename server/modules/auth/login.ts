@@ -34,6 +34,12 @@ export interface ResetBody {
   new_password: string;
 }
 
+let decoy: Promise<string> | null = null;
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword('decoy-password-0');
+  return decoy;
+}
+
 async function userForLogin(deps: AppDeps, body: LoginBody, ip: string): Promise<UserRow> {
   const { db } = deps;
   if (body.login_type === 2) {
@@ -52,7 +58,9 @@ async function userForLogin(deps: AppDeps, body: LoginBody, ip: string): Promise
   await assertPasswordAttemptAllowed(db, key);
   const user = await findUser(db, target);
   if (user && !user.passwordHash) throw new ApiError(E.NO_PASSWORD);
-  if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+  // an unknown account still pays for one scrypt so timing does not tell which accounts exist
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!user?.passwordHash || !matches) {
     await recordPasswordFailure(db, key, ip);
     throw new ApiError(E.WRONG_PASSWORD);
   }
@@ -90,5 +98,6 @@ export async function resetPassword(deps: AppDeps, body: ResetBody, callerSessio
   if (!user) throw new ApiError(E.NOT_FOUND);
   await setPasswordHash(db, user.id, await hashPassword(password));
   await clearPasswordFailures(db, targetKey(target));
-  await revokeUserSessions(db, user.id, 'password', callerSessionId ?? undefined);
+  const ended = await revokeUserSessions(db, user.id, 'password', callerSessionId ?? undefined);
+  await Promise.all(ended.map((sessionId) => deps.hub.sendToSession(sessionId, { type: 'logout' })));
 }

@@ -120,8 +120,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   app.post<{ Body: LoginBody }>('/prs/api/v1/user/login', loginOptions, loginHandler);
   app.post<{ Body: LoginBody }>('/prs/api/v2/user/login', loginOptions, loginHandler);
 
-  app.post('/prs/api/v1/user/logout', { schema: { body: dataSchema('auth-empty') } }, async (request) => {
-    if (request.auth.sessionId !== null) await revokeSession(db, request.auth.sessionId, 'logout');
+  // Idempotent and open: a client told it was kicked (100203) must still be able to finish logging out
+  // without looping through token errors; a valid token is revoked, anything else is already logged out.
+  const logoutOptions = { config: { auth: 'none' as const }, schema: { body: dataSchema('auth-empty') } };
+  app.post('/prs/api/v1/user/logout', logoutOptions, async (request) => {
+    if (request.auth.sessionId !== null) {
+      await revokeSession(db, request.auth.sessionId, 'logout');
+      await deps.hub.sendToSession(request.auth.sessionId, { type: 'logout' });
+    }
     return ok(null);
   });
 

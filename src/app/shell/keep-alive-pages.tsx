@@ -50,8 +50,11 @@ export function KeepAlivePages({ table }: { table: RouteTable }) {
     order: undefined,
   });
 
-  // derive the page list during render (not in an effect) so the new page never flashes one frame late
-  if (state.locationKey !== location.key) {
+  // derive the page list during render (not in an effect) so the new page never flashes one frame late.
+  // location.key alone is not enough: a hash typed or set outside the router arrives as a POP whose
+  // key is "default", the same as the first page's.
+  const locationKey = `${location.key}|${location.pathname}${location.search}`;
+  if (state.locationKey !== locationKey) {
     const match = findRoute(table, location.pathname);
     if (match?.entry.screen) {
       const page: CachedPage = {
@@ -60,13 +63,13 @@ export function KeepAlivePages({ table }: { table: RouteTable }) {
         keepAlive: isKeptAlive(table, match.entry),
       };
       setState({
-        locationKey: location.key,
+        locationKey,
         pages: touchPage(state.pages, page, table.keepAliveMax),
         direction: slideDirection(state.order, match.entry.order, navType),
         order: match.entry.order,
       });
     } else {
-      setState({ ...state, locationKey: location.key });
+      setState({ ...state, locationKey });
     }
   }
 

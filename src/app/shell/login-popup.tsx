@@ -4,6 +4,7 @@
  */
 import { Popup } from 'antd-mobile';
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { SessionStore } from '../../state/session-store';
 import { ScreenHost } from '../screen-host';
 
@@ -11,6 +12,8 @@ export const LOGIN_SCREEN_ID = 'auth/login';
 
 export function LoginPopup({ store }: { store: SessionStore }) {
   const visible = useSyncExternalStore(store.subscribe, () => store.get().showLoginPopup);
+  // the screen needs the page underneath: closing login on /match/index also goes back (spec §2)
+  const from = useLocation().pathname;
   return (
     <Popup
       visible={visible}
@@ -20,7 +23,7 @@ export function LoginPopup({ store }: { store: SessionStore }) {
       className="gf-login-popup"
       bodyStyle={{ height: '100%', overflowY: 'auto' }}
     >
-      {visible && <ScreenHost screenId={LOGIN_SCREEN_ID} path="/login" params={{}} query={{ popup: '1' }} />}
+      {visible && <ScreenHost screenId={LOGIN_SCREEN_ID} path="/login" params={{}} query={{ popup: '1', from }} />}
     </Popup>
   );
 }
