@@ -76,17 +76,24 @@ async function withDirLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T>
   }
 }
 
-/** Templates of earlier code versions pile up in tmp; drop those untouched for a day. */
+/**
+ * Templates of earlier code versions pile up in tmp (~40 MB each) while the schema and seeds change:
+ * keep the three newest and anything built in the last ten minutes (a concurrent run may still copy it).
+ */
 function removeOldTemplates(root: string, keep: string): void {
-  for (const name of readdirSync(root)) {
-    const path = join(root, name);
-    try {
-      if (path !== keep && Date.now() - statSync(path).mtimeMs > 86_400_000) {
-        rmSync(path, { recursive: true, force: true });
+  const entries = readdirSync(root)
+    .map((name) => join(root, name))
+    .flatMap((path) => {
+      try {
+        return [{ path, mtime: statSync(path).mtimeMs }];
+      } catch {
+        return [];
       }
-    } catch {
-      /* another run removed it */
-    }
+    })
+    .filter((e) => e.path !== keep && !e.path.endsWith('.lock'))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const [i, e] of entries.entries()) {
+    if (i >= 2 && Date.now() - e.mtime > 600_000) rmSync(e.path, { recursive: true, force: true });
   }
 }
 

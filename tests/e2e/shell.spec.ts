@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shot } from './helpers';
+import { apiLogin, freshPhone, shot, useSession } from './helpers';
 
 const TABS = [
   { label: '比賽', path: '/match' },
@@ -31,17 +31,19 @@ test('/loading and unknown paths land on the match tab', async ({ page }) => {
   await expect(page).toHaveURL(/#\/match$/);
 });
 
-test('screens of later milestones show an honest coming-soon state, and back returns', async ({ page }) => {
+test('a page that needs an account asks the visitor to log in first', async ({ page }) => {
   await page.goto('/#/me');
-  await expect(page.getByText('未登入')).toBeVisible();
-  await page.evaluate(() => {
-    location.hash = '#/specialist/rank';
-  });
-  await expect(page.getByText('功能即將推出')).toBeVisible();
-  await page.getByRole('button', { name: '返回' }).click();
-  await expect(page).toHaveURL(/#\/me$/);
-
-  // a page that needs an account asks the visitor to log in first
   await page.getByText('雲幣錢包').click();
   await expect(page.getByText('歡迎來到球聚')).toBeVisible();
+});
+
+test('screens of later milestones show an honest coming-soon state, and back returns', async ({ page, request }) => {
+  const { token } = await apiLogin(request, freshPhone());
+  await useSession(page, token);
+  await page.goto('/#/me/setting');
+  await page.getByText('帳號與安全').click();
+  await expect(page).toHaveURL(/#\/me\/account\/security/);
+  await expect(page.getByText('功能即將推出')).toBeVisible();
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/#\/me\/setting/);
 });

@@ -49,9 +49,16 @@ describe('PUT /mdr/api/v1/user/password', () => {
     expect((await reset({ area_code: '852', phone: '63330001', code: sms }, 'Abcdefg1', caller)).code).toBe(
       0,
     );
-    const probe = (tok: string) => t.call('GET', '/prs/api/v1/user/public-key', { token: tok });
+    const probe = (tok: string) =>
+      t.call('POST', '/prs/api/v1/user/captcha/sms', {
+        token: tok,
+        body: { area_code: '852', phone: '60000000' },
+      });
     expect((await probe(caller)).code).toBe(0);
-    const stale = await t.call('POST', '/prs/api/v1/user/logout', { token: other.token });
+    const stale = await t.call('POST', '/prs/api/v1/user/captcha/sms', {
+      token: other.token,
+      body: { area_code: '852', phone: '63330001' },
+    });
     expect(stale.code).toBe(100201);
   });
 
