@@ -1,15 +1,67 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const ICONS_ROOT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd-mobile-icons['"];?/g;
+
+/**
+ * `import { X } from 'antd-mobile-icons'` (antd-mobile's own components do it) puts the package index in
+ * the graph, and that index statically imports every icon: the lazily loaded icons of
+ * src/widgets/icon/icon-loaders.ts could then never leave the first-load chunk. Rewriting the named
+ * imports to one deep import per icon keeps the index out of the graph.
+ */
+export function deepIconImports(): Plugin {
+  return {
+    name: 'gf-deep-icon-imports',
+    enforce: 'pre',
+    transform: {
+      filter: { code: 'antd-mobile-icons' },
+      handler(code, id) {
+        if (id.includes('/node_modules/antd-mobile-icons/')) return null;
+        let changed = false;
+        const out = code.replace(ICONS_ROOT_IMPORT, (_all, names: string) => {
+          changed = true;
+          return names
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean)
+            .map((n) => {
+              const [imported, local = imported] = n.split(/\s+as\s+/);
+              return `import ${local} from 'antd-mobile-icons/es/${imported}';`;
+            })
+            .join('\n');
+        });
+        return changed ? { code: out, map: null } : null;
+      },
+    },
+  };
+}
+
+// Libraries every screen needs from the first paint, each in a chunk of its own so an app update that
+// leaves them alone does not invalidate them. Anything loaded only lazily stays out of these groups:
+// a group's chunk is fetched as a whole.
+const FIRST_LOAD_VENDORS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+  { name: 'router', test: /\/node_modules\/(react-router|react-router-dom)\// },
+  { name: 'query', test: /\/node_modules\/@tanstack\// },
+  { name: 'i18n', test: /\/node_modules\/(i18next|react-i18next|use-sync-external-store)\// },
+];
 
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
-  plugins: [react()],
+  plugins: [deepIconImports(), react()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: FIRST_LOAD_VENDORS.length - i })),
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -50,7 +50,13 @@ run('lint', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('config', 'npx', ['tsx', 'scripts/check-config.ts']);
 const vitestJson = join(reports, 'vitest.json');
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestJson}`,
+]);
 countVitest(vitestJson);
 if (!skip.has('e2e')) {
   if (run('build', 'npm', ['run', 'build', '--silent'])) {

@@ -6,7 +6,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-const SOURCES = ['src', 'screens', 'locales', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'screens',
+  'locales',
+  'schemas',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 export const BUNDLE_INDEX = join(ROOT, 'dist', 'web', 'index.html');
 
 function newestMtime(path: string): number {

@@ -1,5 +1,8 @@
-/** Loads a route's screen bundle and renders it with the engine; shows a skeleton while loading. */
-import { Button, Skeleton } from 'antd-mobile';
+/**
+ * Loads a route's screen bundle and renders it with the engine; shows a skeleton while loading.
+ * Plain markup (styled in shell.css) rather than antd-mobile's Skeleton and Button: it is on every
+ * first paint.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScreenBundle, type ScreenBundle, ScreenRenderer } from '../engine';
@@ -36,17 +39,19 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
     return (
       <div className="gf-screen-failed" role="alert">
         <p>{t('app.loadFailed')}</p>
-        <Button color="primary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="gf-retry-button" onClick={() => setAttempt((n) => n + 1)}>
           {t('common.retry')}
-        </Button>
+        </button>
       </div>
     );
   }
   if (!bundle) {
     return (
       <div className="gf-screen-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
+        <div className="gf-skeleton gf-skeleton--title" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <div key={i} className="gf-skeleton gf-skeleton--line" />
+        ))}
       </div>
     );
   }

@@ -1,14 +1,20 @@
-/** The API client's side effects, shown with antd-mobile and routed through the app's navigation. */
-import { Dialog, Toast } from 'antd-mobile';
+/**
+ * The API client's side effects, shown with antd-mobile (loaded on first use) and routed through the
+ * app's navigation.
+ */
 import type { ApiEffects } from '../api/client';
 import { t } from './i18n';
 import { navigateTo, reloadPage } from './navigation';
 
+const overlays = () => import('./overlays');
+
 export const uiEffects: ApiEffects = {
   toast: (text, durationMs) => {
-    Toast.show({ content: text, duration: durationMs });
+    void overlays()
+      .then(({ Toast }) => Toast.show({ content: text, duration: durationMs }))
+      .catch((e) => console.error('[ui] toast failed', e, text));
   },
-  confirm: (opts) => Dialog.confirm(opts),
+  confirm: (opts) => overlays().then(({ Dialog }) => Dialog.confirm(opts)),
   navigate: (path) => navigateTo(path),
   reload: reloadPage,
   t: (key) => t(key),

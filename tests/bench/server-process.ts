@@ -12,7 +12,14 @@ export async function startServer(port: number, dataDir: string, env: Record<str
   const t0 = performance.now();
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiPasswordLogin, current, outboxCode, shot, useSession } from './helpers';
 
-test('a forgotten password is reset by SMS code, then the new password signs in', async ({ page, request }, info) => {
+test('a forgotten password is reset by SMS code, then the new password signs in', async ({
+  page,
+  request,
+}, info) => {
   const phone = '98765432'; // demo account that has never set a password
   await page.goto('/#/login/retrieve-password');
   await expect(page.getByRole('heading', { name: '找回密碼' })).toBeVisible();
@@ -32,7 +35,11 @@ test('a forgotten password is reset by SMS code, then the new password signs in'
   await expect(page.getByText(/ID：/)).toBeVisible();
 });
 
-test('signing in on a second browser kicks the first on its next route change', async ({ browser, page, request }, info) => {
+test('signing in on a second browser kicks the first on its next route change', async ({
+  browser,
+  page,
+  request,
+}, info) => {
   const first = await apiPasswordLogin(request, 'fan@example.com', 'Demo1234');
   await useSession(page, first.token);
   await page.goto('/#/me');
@@ -52,7 +59,11 @@ test('signing in on a second browser kicks the first on its next route change', 
 
   // the first browser: next route change shows the warning; confirming logs out
   // (the realtime push may already have shown it; otherwise the route change does)
-  await page.getByRole('navigation').getByText('比賽', { exact: true }).click({ timeout: 3000 }).catch(() => {});
+  await page
+    .getByRole('navigation')
+    .getByText('比賽', { exact: true })
+    .click({ timeout: 3000 })
+    .catch(() => {});
   await expect(page.getByText('您的帳號已在其他設備登入，請重新登入')).toBeVisible();
   await shot(page, info, 'kicked-dialog');
   await page.getByRole('button', { name: '確定' }).click();

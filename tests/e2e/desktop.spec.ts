@@ -9,7 +9,9 @@ test('a desktop browser shows the mobile site in a frame beside real QR codes', 
   const box = await frame.boundingBox();
   expect(box?.width).toBe(375);
   // the framed app is the mobile app itself, not the desktop page again
-  await expect(page.frameLocator('iframe').getByRole('navigation').getByText('比賽', { exact: true })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe').getByRole('navigation').getByText('比賽', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('下載 App')).toBeVisible();
   await expect(page.getByText('手機體驗 H5')).toBeVisible();
 

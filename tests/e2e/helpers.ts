@@ -48,7 +48,10 @@ export function freshPhone(): string {
  */
 export async function apiLogin(request: APIRequestContext, phone: string, areaCode = '852') {
   const basic = Buffer.from('h5-client:h5-secret').toString('base64');
-  const tokenRes = await request.post('/prs/api/v1/token', { headers: { authorization: `Basic ${basic}` }, data: {} });
+  const tokenRes = await request.post('/prs/api/v1/token', {
+    headers: { authorization: `Basic ${basic}` },
+    data: {},
+  });
   const visitor = (await tokenRes.json()).data.token as string;
   const auth = { authorization: `Bearer ${visitor}` };
   const t0 = Date.now();
@@ -100,7 +103,10 @@ export async function makeImage(page: Page, type: 'image/jpeg' | 'image/png'): P
 /** Password login as the app does it: the password travels RSA-OAEP (SHA-256) encrypted. */
 export async function apiPasswordLogin(request: APIRequestContext, email: string, password: string) {
   const basic = Buffer.from('h5-client:h5-secret').toString('base64');
-  const tokenRes = await request.post('/prs/api/v1/token', { headers: { authorization: `Basic ${basic}` }, data: {} });
+  const tokenRes = await request.post('/prs/api/v1/token', {
+    headers: { authorization: `Basic ${basic}` },
+    data: {},
+  });
   const auth = { authorization: `Bearer ${(await tokenRes.json()).data.token}` };
   const key = (await (await request.get('/prs/api/v1/user/public-key', { headers: auth })).json()).data.key;
   const cipher = publicEncrypt(

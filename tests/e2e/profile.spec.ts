@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, current, freshPhone, makeImage, shot, useSession } from './helpers';
 
-test('a user edits the profile: avatar (jpg only), nickname, bio, gender, city', async ({ page, request }, info) => {
+test('a user edits the profile: avatar (jpg only), nickname, bio, gender, city', async ({
+  page,
+  request,
+}, info) => {
   const { token } = await apiLogin(request, freshPhone());
   await useSession(page, token);
   await page.goto('/#/user/personal/edit');
@@ -9,9 +12,17 @@ test('a user edits the profile: avatar (jpg only), nickname, bio, gender, city',
 
   // images must be jpg/jpeg
   const uploader = page.locator('input[type=file]').first();
-  await uploader.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makeImage(page, 'image/png') });
+  await uploader.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await makeImage(page, 'image/png'),
+  });
   await expect(page.getByText('僅支持jpg/jpeg格式圖片').first()).toBeVisible();
-  await uploader.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await makeImage(page, 'image/jpeg') });
+  await uploader.setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeImage(page, 'image/jpeg'),
+  });
   await expect(page.locator('.adm-image-uploader-cell img, .adm-image-uploader img').first()).toBeVisible();
 
   const nickname = page.getByPlaceholder('請輸入暱稱（最多20字）');

@@ -9,7 +9,9 @@ const TABS = [
   { label: '我的', path: '/me' },
 ];
 
-test('the app opens on the match tab in traditional Chinese (HK) with five bottom tabs', async ({ page }, info) => {
+test('the app opens on the match tab in traditional Chinese (HK) with five bottom tabs', async ({
+  page,
+}, info) => {
   await page.goto('/');
   await expect(page).toHaveURL(/#\/match$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
@@ -37,7 +39,10 @@ test('a page that needs an account asks the visitor to log in first', async ({ p
   await expect(page.getByText('歡迎來到球聚')).toBeVisible();
 });
 
-test('screens of later milestones show an honest coming-soon state, and back returns', async ({ page, request }) => {
+test('screens of later milestones show an honest coming-soon state, and back returns', async ({
+  page,
+  request,
+}) => {
   const { token } = await apiLogin(request, freshPhone());
   await useSession(page, token);
   await page.goto('/#/me/setting');

@@ -1,5 +1,6 @@
 import { Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
+import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import { type ClipboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from '../../engine';

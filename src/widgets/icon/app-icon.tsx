@@ -1,4 +1,6 @@
-import { CloseOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { type ComponentType, type CSSProperties, type SVGProps, useEffect, useState } from 'react';
 import { ICON_LOADERS } from './icon-loaders';
 

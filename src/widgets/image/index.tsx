@@ -1,4 +1,5 @@
-import { PictureOutline, PictureWrongOutline } from 'antd-mobile-icons';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
+import PictureWrongOutline from 'antd-mobile-icons/es/PictureWrongOutline';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';

@@ -1,4 +1,4 @@
-import { LeftOutline } from 'antd-mobile-icons';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';

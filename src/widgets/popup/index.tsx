@@ -1,5 +1,5 @@
 import { CenterPopup, Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';

@@ -1,4 +1,4 @@
-import { DownOutline } from 'antd-mobile-icons';
+import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import './picker-trigger.css';
 
 interface PickerTriggerProps {
