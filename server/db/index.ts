@@ -45,7 +45,8 @@ export async function openDb(
   const doMigrate = options.migrate ?? true;
   const doSeed = options.seed ?? true;
   if (config.databaseUrl) return openPostgres(config.databaseUrl, doMigrate, doSeed);
-  return openPglite(join(config.dataDir, 'pgdata'), doMigrate, doSeed);
+  const { openEmbedded } = await import('./embedded'); // embedded builds on this module
+  return openEmbedded(config.dataDir, doMigrate, doSeed);
 }
 
 export async function openPglite(dataDir: string, doMigrate = true, doSeed = true): Promise<OpenDb> {

@@ -1,120 +1,16 @@
 /**
- * Fresh databases for tests, fast. Creating a PGlite directory runs initdb (~3 s), so one migrated and
- * seeded template is made per content of migrations + seed code (shared by concurrent runs through a
- * lock directory) and copied per test file. On PostgreSQL the same idea uses CREATE DATABASE ... TEMPLATE.
+ * Fresh databases for tests, fast: a copy of the migrated and seeded PGlite template per test file
+ * (server/db/template.ts), and on PostgreSQL the same idea with CREATE DATABASE ... TEMPLATE.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type OpenDb, openPglite, openPostgres } from '../db';
+import { pgliteTemplate, templateFingerprint } from '../db/template';
 
-const SERVER_DIR = resolve(import.meta.dirname, '..');
-
-function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path, keep));
-    else if (keep(path)) out.push(path);
-  }
-  return out;
-}
-
-/** Changes whenever a migration or anything that seeds changes, so a stale template is never used. */
-export function templateFingerprint(): string {
-  const files = [
-    ...filesUnder(join(SERVER_DIR, 'db'), (p) => !p.endsWith('.test.ts')),
-    ...filesUnder(join(SERVER_DIR, 'modules'), (p) => /seed/i.test(relative(SERVER_DIR, p))),
-    join(SERVER_DIR, 'modules', 'auth', 'passwords.ts'),
-    join(SERVER_DIR, 'modules', 'auth', 'keys.ts'),
-  ].sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    if (!existsSync(file)) continue;
-    hash.update(relative(SERVER_DIR, file));
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-async function withDirLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      break;
-    } catch {
-      // a builder that died leaves its lock behind; templates take seconds, so minutes means stale
-      try {
-        if (Date.now() - statSync(lockDir).mtimeMs > 120_000)
-          rmSync(lockDir, { recursive: true, force: true });
-      } catch {
-        /* lock vanished meanwhile */
-      }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Templates of earlier code versions pile up in tmp (~40 MB each) while the schema and seeds change:
- * keep the three newest and anything built in the last ten minutes (a concurrent run may still copy it).
- */
-function removeOldTemplates(root: string, keep: string): void {
-  const entries = readdirSync(root)
-    .map((name) => join(root, name))
-    .flatMap((path) => {
-      try {
-        return [{ path, mtime: statSync(path).mtimeMs }];
-      } catch {
-        return [];
-      }
-    })
-    .filter((e) => e.path !== keep && !e.path.endsWith('.lock'))
-    .sort((a, b) => b.mtime - a.mtime);
-  for (const [i, e] of entries.entries()) {
-    if (i >= 2 && Date.now() - e.mtime > 600_000) rmSync(e.path, { recursive: true, force: true });
-  }
-}
-
-async function pgliteTemplate(): Promise<string> {
-  const root = join(tmpdir(), 'goalfan-pg-templates');
-  mkdirSync(root, { recursive: true });
-  const dir = join(root, templateFingerprint());
-  if (existsSync(join(dir, 'READY'))) return dir;
-  await withDirLock(`${dir}.lock`, async () => {
-    if (existsSync(join(dir, 'READY'))) return;
-    const building = `${dir}.building-${process.pid}`;
-    rmSync(building, { recursive: true, force: true });
-    const db = await openPglite(join(building, 'pgdata'));
-    await db.close();
-    writeFileSync(join(building, 'READY'), new Date().toISOString());
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(building, dir);
-    removeOldTemplates(root, dir);
-  });
-  return dir;
-}
+export { templateFingerprint };
 
 /** A new directory holding a copy of the template's pgdata; the caller removes it. */
 export async function copyPgliteTemplate(): Promise<string> {
