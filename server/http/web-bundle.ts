@@ -21,6 +21,8 @@ export async function registerWebBundle(app: FastifyInstance, webDir: string): P
     decorateReply: false,
     wildcard: true,
     cacheControl: false,
+    // .br/.gz siblings written at build time (scripts/compress-web.ts)
+    preCompressed: true,
     setHeaders(reply, path) {
       if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
