@@ -1,5 +1,5 @@
-// first: antd-mobile's imperative Toast/Dialog need the React 19 render function before any use
-import './app/antd-render';
+
+
 import { createElement, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

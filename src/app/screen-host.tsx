@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadScreenBundle, type ScreenBundle, ScreenRenderer } from '../engine';
+import { loadScreenBundle, type ScreenBundle, ScreenRenderer, useWidgetRegistry } from '../engine';
+import { preloadScreenWidgets } from '../widgets/deferred';
 
 export interface ScreenHostProps {
   screenId: string;
@@ -19,12 +20,15 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
   const [bundle, setBundle] = useState<ScreenBundle | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const registry = useWidgetRegistry();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {
     let live = true;
     setFailed(false);
     loadScreenBundle(screenId)
+      // the screen's widget chunks arrive before the first render: no skeletons popping into content
+      .then((b) => preloadScreenWidgets(registry, b.screen).then(() => b))
       .then((b) => live && setBundle(b))
       .catch((e) => {
         console.error(`[screen] ${screenId} failed to load`, e);
@@ -33,7 +37,7 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
     return () => {
       live = false;
     };
-  }, [screenId, attempt]);
+  }, [screenId, attempt, registry]);
 
   if (failed) {
     return (

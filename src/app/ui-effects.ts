@@ -6,7 +6,7 @@ import type { ApiEffects } from '../api/client';
 import { t } from './i18n';
 import { navigateTo, reloadPage } from './navigation';
 
-const overlays = () => import('./overlays');
+const overlays = () => import('../widgets/overlays');
 
 export const uiEffects: ApiEffects = {
   toast: (text, durationMs) => {

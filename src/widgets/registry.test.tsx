@@ -4,7 +4,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConfigNode } from '../engine';
 import { createFakeServices } from '../engine/testing/fake-services';
-import { createDefaultRegistry, LAZY_WIDGET_TYPES } from '.';
+import { createDefaultRegistry, FIRST_LOAD_WIDGET_TYPES } from '.';
+import type { DeferredWidget } from './deferred';
 import { renderWidgets } from './test-utils/render-widgets';
 
 afterEach(cleanup);
@@ -23,12 +24,18 @@ const REQUIRED: Record<string, Record<string, unknown>> = {
 describe('default registry', () => {
   const registry = createDefaultRegistry();
 
-  it('has a props schema for every type and splits the heavy ones into lazy chunks', () => {
+  const isDeferred = (type: string) =>
+    typeof (registry.get(type)?.component as Partial<DeferredWidget> | undefined)?.preload === 'function';
+
+  it('has a props schema for every type and keeps only the first screens\' widgets in the first load', () => {
     for (const type of registry.keys()) {
       expect(existsSync(resolve(import.meta.dirname, type, 'props.schema.json')), type).toBe(true);
     }
-    for (const type of LAZY_WIDGET_TYPES) expect(registry.get(type)?.kind, type).toBe('lazy');
-    expect(registry.get('page')?.kind).toBe('eager');
+    const firstLoad = [...registry.keys()].filter((type) => !isDeferred(type));
+    expect(firstLoad.sort()).toEqual([...FIRST_LOAD_WIDGET_TYPES].sort());
+    for (const heavy of ['popup', 'tabs', 'infinite-list', 'field-date', 'qr-code', 'html']) {
+      expect(isDeferred(heavy), heavy).toBe(true);
+    }
   });
 
   it('renders every type with unknown and wrongly typed props without breaking the screen', async () => {

@@ -7,7 +7,7 @@ export function createKickedPrompt(deps: { t(key: string): string; logout(): Pro
   return function showKickedPrompt() {
     if (open) return;
     open = true;
-    void import('../overlays')
+    void import('../../widgets/overlays')
       .then(({ Dialog }) =>
         Dialog.alert({
           title: deps.t('kicked.title'),

@@ -4,6 +4,7 @@ import { registerValidator } from '../../engine';
 import { createFakeServices, type FakeServices } from '../../engine/testing/fake-services';
 import { renderScreen } from '../../engine/testing/render-screen';
 import { createDefaultRegistry } from '..';
+import { preloadRegistry } from '../deferred';
 import { initTestI18n } from './i18n';
 
 type Tree = { [k: string]: string | Tree };
@@ -15,6 +16,9 @@ function flatten(tree: Tree, prefix = '', into: Record<string, string> = {}): Re
   }
   return into;
 }
+
+// deferred widgets render synchronously once fetched, as they do after ScreenHost preloads a screen
+await preloadRegistry(createDefaultRegistry());
 
 /** A form that accepts anything: these tests are about widgets, not about data schemas. */
 registerValidator('widget-test.schema.json', {

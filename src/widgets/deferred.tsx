@@ -1,0 +1,90 @@
+/**
+ * A widget whose code is a separate chunk, registered as an ordinary (eager) entry. Unlike a React.lazy
+ * entry it can be fetched ahead of rendering (preloadScreenWidgets) and then renders synchronously, so a
+ * screen opens with all of its widgets instead of skeletons popping into content one by one.
+ * A chunk that fails to load throws into the engine's node boundary, like a failing widget.
+ */
+import { useEffect, useState } from 'react';
+import type { RegistryEntry, Widget, WidgetProps, WidgetRegistry } from '../engine/contract';
+
+export interface DeferredWidget extends Widget {
+  preload(): Promise<Widget>;
+}
+
+export function deferredWidget(load: () => Promise<{ default: Widget }>): DeferredWidget {
+  let loaded: Widget | null = null;
+  let pending: Promise<Widget> | null = null;
+
+  function preload(): Promise<Widget> {
+    if (loaded) return Promise.resolve(loaded);
+    pending ??= load().then(
+      (m) => {
+        loaded = m.default;
+        return loaded;
+      },
+      (e: unknown) => {
+        pending = null; // a later render or preload tries again (network back)
+        throw e;
+      },
+    );
+    return pending;
+  }
+
+  function Deferred(props: WidgetProps) {
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const [, setLoaded] = useState(false);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      preload().then(
+        () => live && setLoaded(true),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    const Component = loaded;
+    return Component ? <Component {...props} /> : <span className="gf-widget-loading" aria-hidden="true" />;
+  }
+  return Object.assign(Deferred, { preload });
+}
+
+function isDeferred(component: unknown): component is DeferredWidget {
+  return typeof (component as Partial<DeferredWidget>).preload === 'function';
+}
+
+/** Every `type` named anywhere in a config tree (children, slots, templates inside props). */
+export function nodeTypes(tree: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(tree)) {
+    for (const item of tree) nodeTypes(item, into);
+  } else if (tree && typeof tree === 'object') {
+    for (const [key, value] of Object.entries(tree)) {
+      if (key === 'type' && typeof value === 'string') into.add(value);
+      else if (value && typeof value === 'object') nodeTypes(value, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * Fetch the code of every deferred widget a screen config names. Never rejects: a widget whose chunk
+ * fails is left to its node boundary.
+ */
+export async function preloadScreenWidgets(registry: WidgetRegistry, tree: unknown): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  for (const type of nodeTypes(tree)) {
+    const entry: RegistryEntry | undefined = registry.get(type);
+    if (entry?.kind === 'eager' && isDeferred(entry.component)) loads.push(entry.component.preload());
+  }
+  await Promise.allSettled(loads);
+}
+
+/** Fetch every deferred widget of a registry (tests that render synchronously). */
+export async function preloadRegistry(registry: WidgetRegistry): Promise<void> {
+  const loads = [...registry.values()].map((entry) =>
+    entry.kind === 'eager' && isDeferred(entry.component) ? entry.component.preload() : null,
+  );
+  await Promise.all(loads);
+}
