@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { countries as phoneCountries } from 'countries-list';
 import { pinyin } from 'pinyin-pro';
 import {
+import { PROTOCOL_TYPES } from '../server/modules/config/protocol-types';
   cnToHk,
   hkToCn,
   LANGS,
@@ -22,27 +23,8 @@ const sourceDir = join(seedDir, 'sources');
 const protocolDir = join(seedDir, 'protocols');
 const checkOnly = process.argv.includes('--check');
 
-export const PROTOCOL_TYPES = [
-  'privacy_protocol',
-  'service_protocol',
-  'recharge_protocol',
-  'recharge_security_tips',
-  'rank_rule_explanation',
-  'lucky_bag_rule',
-  'reward_notes',
-  'live_use_protocol',
-  'live_behavior_standards',
-  'community_self_discipline_convention',
-  'group_chat_convention',
-  'account_cancellation_notice',
-  'third_party_sharing_list',
-  'ad_push_management',
-  'points_rule',
-  'rule_details',
-  'user_donation_protocol',
-  'plan_publish_rule',
-  'expert_rank_rule',
-] as const;
+// one list of protocol types: the server's
+export type { PROTOCOL_TYPES };
 
 const ALLOWED_TAGS = new Set([
   'h2',
