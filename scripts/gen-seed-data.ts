@@ -8,7 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { countries as phoneCountries } from 'countries-list';
 import { pinyin } from 'pinyin-pro';
 import {
-import { PROTOCOL_TYPES } from '../server/modules/config/protocol-types';
   cnToHk,
   hkToCn,
   LANGS,
@@ -16,6 +15,7 @@ import { PROTOCOL_TYPES } from '../server/modules/config/protocol-types';
   protocolVersions,
   type Titles,
 } from '../server/db/seed-data/chinese-wording';
+import { PROTOCOL_TYPES } from '../server/modules/config/protocol-types';
 
 const require = createRequire(import.meta.url);
 const seedDir = join(import.meta.dirname, '..', 'server', 'db', 'seed-data');
@@ -24,7 +24,7 @@ const protocolDir = join(seedDir, 'protocols');
 const checkOnly = process.argv.includes('--check');
 
 // one list of protocol types: the server's
-export type { PROTOCOL_TYPES };
+export { PROTOCOL_TYPES };
 
 const ALLOWED_TAGS = new Set([
   'h2',
