@@ -41,7 +41,6 @@ export function deepIconImports(): Plugin {
 // a group's chunk is fetched as a whole.
 const FIRST_LOAD_VENDORS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
-  { name: 'router', test: /\/node_modules\/(react-router|react-router-dom)\// },
   { name: 'query', test: /\/node_modules\/@tanstack\// },
   { name: 'i18n', test: /\/node_modules\/(i18next|react-i18next|use-sync-external-store)\// },
 ];

@@ -1,5 +1,3 @@
-
-
 import { createElement, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,22 +1,24 @@
 /**
  * i18next over the three locale files. Only the active locale is fetched before mount; the others
  * arrive by dynamic import when chosen, so a visitor downloads the texts of one language.
- * Switching language changes i18next, the session (which drives accept-language), <html lang>,
- * antd-mobile's built-in texts and dayjs at once, without a reload.
+ * Switching language changes i18next, the session (which drives accept-language), <html lang> (which
+ * antd-mobile's built-in texts follow, see widgets/antd-setup.ts) and dayjs at once, without a reload.
  */
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-hk';
-import 'dayjs/locale/zh-tw';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../state/session-store';
 import { LANGS } from '../state/session-store';
-import { applyAntdLocale } from '../widgets/antd-locale';
 
 export const FALLBACK_LANG: Lang = 'zhhk';
 export const HTML_LANG: Record<Lang, string> = { zhhk: 'zh-HK', zhcn: 'zh-CN', zhtw: 'zh-TW' };
 const DAYJS_LOCALE: Record<Lang, string> = { zhhk: 'zh-hk', zhcn: 'zh-cn', zhtw: 'zh-tw' };
+// dayjs locales register themselves on import; only the chosen one is fetched
+const DAYJS_LOADERS: Record<Lang, () => Promise<unknown>> = {
+  zhhk: () => import('dayjs/locale/zh-hk'),
+  zhcn: () => import('dayjs/locale/zh-cn'),
+  zhtw: () => import('dayjs/locale/zh-tw'),
+};
 
 type Texts = Record<string, unknown>;
 const LOADERS: Record<Lang, () => Promise<{ default: Texts }>> = {
@@ -42,10 +44,14 @@ async function ensureLoaded(lang: Lang): Promise<void> {
   i18n.addResourceBundle(lang, 'translation', texts, true, true);
 }
 
+/** Texts and date formats of a language, fetched in parallel. */
+async function ensureLanguage(lang: Lang): Promise<void> {
+  await Promise.all([ensureLoaded(lang), DAYJS_LOADERS[lang]()]);
+}
+
 function applySideLocales(lang: Lang) {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
   dayjs.locale(DAYJS_LOCALE[lang]);
-  applyAntdLocale(lang);
 }
 
 export async function initI18n(lang: Lang): Promise<I18n> {
@@ -60,7 +66,7 @@ export async function initI18n(lang: Lang): Promise<I18n> {
       returnNull: false,
     });
   }
-  await ensureLoaded(lang);
+  await ensureLanguage(lang);
   // the fallback matters only for a key missing in one locale; it must not delay the first paint
   if (lang !== FALLBACK_LANG) void ensureLoaded(FALLBACK_LANG).catch(() => {});
   await i18n.changeLanguage(lang);
@@ -70,7 +76,7 @@ export async function initI18n(lang: Lang): Promise<I18n> {
 
 /** Load and switch; resolves once every text on screen is in the new language. */
 export async function changeLang(lang: Lang): Promise<void> {
-  await ensureLoaded(lang);
+  await ensureLanguage(lang);
   await i18n.changeLanguage(lang);
   applySideLocales(lang);
 }

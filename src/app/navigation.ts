@@ -12,7 +12,7 @@ export function setNavigator(fn: NavigateFn | null) {
 
 /** Back one page when this tab has history inside the app, otherwise replace with the fallback. */
 export function goBack(fallback = '/match') {
-  // react-router keeps the history index in history.state.idx; 0 means the app was opened on this page
+  // the router keeps the history index in history.state.idx; 0 means the app was opened on this page
   const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
   if (idx > 0 && impl) impl(-1);
   else navigateTo(fallback, { replace: true });

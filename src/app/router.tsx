@@ -1,13 +1,13 @@
 /**
- * Hash routing built from screens/routes.json: one child route per entry (redirect entries become
- * <Navigate>), an unknown path goes to `/`, and `/` redirects to /match through the table itself.
- *
- * Declarative <HashRouter> rather than createHashRouter: the data router (loaders, actions, fetchers)
- * adds ~17 KB gzip to the first load and the engine's data sources already do that job.
+ * Hash routing over screens/routes.json: the shell renders the screen of the current path, redirect
+ * entries replace the location with their target, and an unknown path goes to `/` (which the table
+ * itself redirects to /match).
  */
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
 import type { RouteTable, TabLayout } from '../engine/config-types.gen';
 import type { SessionStore } from '../state/session-store';
+import { HashRouter, useLocation, useNavigate } from './routing/hash-router';
+import { findRoute } from './routing/route-table';
 import { Shell } from './shell/shell';
 
 export interface AppRouterProps {
@@ -17,21 +17,30 @@ export interface AppRouterProps {
   logout(): Promise<void>;
 }
 
+/** Where a path must go instead, or undefined when it has a screen of its own. */
+export function redirectTarget(routes: RouteTable, pathname: string): string | undefined {
+  const match = findRoute(routes, pathname);
+  const target = match ? match.entry.redirect : '/';
+  return target && target !== pathname ? target : undefined;
+}
+
+function Redirects({ routes }: { routes: RouteTable }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const target = redirectTarget(routes, pathname);
+  // before paint, so the unknown path never shows
+  useLayoutEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+  return null;
+}
+
 export function AppRoutes({ routes, tabs, store, logout }: AppRouterProps) {
   return (
-    <Routes>
-      <Route element={<Shell routes={routes} tabs={tabs} store={store} logout={logout} />}>
-        {routes.routes.map((entry) => (
-          // screens render in the shell's kept-alive pages; only redirects need an element here
-          <Route
-            key={entry.path}
-            path={entry.path}
-            element={entry.redirect ? <Navigate to={entry.redirect} replace /> : null}
-          />
-        ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+    <>
+      <Shell routes={routes} tabs={tabs} store={store} logout={logout} />
+      <Redirects routes={routes} />
+    </>
   );
 }
 

@@ -48,6 +48,10 @@ export type Action =
        * data sources to refetch after success
        */
       invalidate?: string[];
+      /**
+       * request path prefixes (whole segments) whose source queries to refresh after success, on every screen, kept-alive ones included
+       */
+      invalidatePaths?: string[];
     }
   | {
       type: 'refresh';
@@ -134,6 +138,22 @@ export type Action =
       type: 'emit';
       event: string;
       detail?: PropValue;
+    }
+  | {
+      type: 'invalidate';
+      /**
+       * request path prefixes (templates allowed), matched by whole segments
+       *
+       * @minItems 1
+       */
+      paths: string[];
+    }
+  | {
+      type: 'run';
+      /**
+       * a key of the screen's `actions`
+       */
+      name: string;
     };
 export type ActionList = Action[];
 
@@ -164,6 +184,12 @@ export interface ScreenConfig {
     };
   };
   onEnter?: ActionList;
+  /**
+   * named action lists, run with {type: 'run', name}: one place for a chain several events share
+   */
+  actions?: {
+    [k: string]: ActionList;
+  };
   requireLogin?: boolean;
   body: ConfigNode;
 }
@@ -310,6 +336,10 @@ export interface RouteEntry {
    * named route (e.g. Match, ProtocolHome)
    */
   name?: string;
+  /**
+   * i18n key of the page title (document title, history)
+   */
+  title?: string;
   keepAlive?: boolean;
   /**
    * show the tab bar

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Action, ConfigNode } from './config-types.gen';
+import type { AppFacts, RuleValues } from './globals';
 
 /** Everything an expression can read. Keys are the roots of the expression language. */
 export interface Scope {
@@ -19,6 +20,10 @@ export interface Scope {
   /** extra values an action chain passes along, e.g. the response of a request action */
   result?: unknown;
   error?: { code: number; msg: string } | undefined;
+  /** screens/rules.json with `{value, unit}` entries unwrapped; the engine puts it in every screen scope */
+  rules?: RuleValues;
+  /** build facts (version); the engine puts it in every screen scope */
+  app?: AppFacts;
 }
 
 export interface SessionView {

@@ -1,7 +1,12 @@
 import type { FormConfig, ScreenConfig } from './config-types.gen';
 
 // Every JSON file under screens/ becomes its own lazily loaded chunk: first load stays small.
-const files = import.meta.glob<{ default: unknown }>(['/screens/**/*.json', '!/screens/errors.json']);
+// errors.json and rules.json are imported statically (api client, engine globals), so not chunks.
+const files = import.meta.glob<{ default: unknown }>([
+  '/screens/**/*.json',
+  '!/screens/errors.json',
+  '!/screens/rules.json',
+]);
 
 async function loadJson<T>(path: string): Promise<T> {
   const load = files[`/screens/${path}.json`];

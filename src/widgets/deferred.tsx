@@ -4,12 +4,10 @@
  * screen opens with all of its widgets instead of skeletons popping into content one by one.
  * A chunk that fails to load throws into the engine's node boundary, like a failing widget.
  */
-import { useEffect, useState } from 'react';
+import { type FunctionComponent, useEffect, useState } from 'react';
 import type { RegistryEntry, Widget, WidgetProps, WidgetRegistry } from '../engine/contract';
 
-export interface DeferredWidget extends Widget {
-  preload(): Promise<Widget>;
-}
+export type DeferredWidget = FunctionComponent<WidgetProps> & { preload(): Promise<Widget> };
 
 export function deferredWidget(load: () => Promise<{ default: Widget }>): DeferredWidget {
   let loaded: Widget | null = null;
@@ -17,8 +15,9 @@ export function deferredWidget(load: () => Promise<{ default: Widget }>): Deferr
 
   function preload(): Promise<Widget> {
     if (loaded) return Promise.resolve(loaded);
-    pending ??= load().then(
-      (m) => {
+    // widgets are antd-mobile based: its React 19 render and locale setup comes with the first of them
+    pending ??= Promise.all([load(), import('./antd-setup')]).then(
+      ([m]) => {
         loaded = m.default;
         return loaded;
       },
@@ -30,6 +29,7 @@ export function deferredWidget(load: () => Promise<{ default: Widget }>): Deferr
     return pending;
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per widget type at module level, never in a render
   function Deferred(props: WidgetProps) {
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, setLoaded] = useState(false);

@@ -27,7 +27,7 @@ describe('default registry', () => {
   const isDeferred = (type: string) =>
     typeof (registry.get(type)?.component as Partial<DeferredWidget> | undefined)?.preload === 'function';
 
-  it('has a props schema for every type and keeps only the first screens\' widgets in the first load', () => {
+  it("has a props schema for every type and keeps only the first screens' widgets in the first load", () => {
     for (const type of registry.keys()) {
       expect(existsSync(resolve(import.meta.dirname, type, 'props.schema.json')), type).toBe(true);
     }

@@ -2,8 +2,8 @@
  * The route table (screens/routes.json) and the pure rules around it: which entry a path hits,
  * how a navigation target becomes a URL (named routes get the `t` timestamp), which pages are kept alive.
  */
-import { matchPath } from 'react-router-dom';
 import type { RouteEntry, RouteTable } from '../../engine/config-types.gen';
+import { matchRoutePath } from './hash-router';
 
 export const TIMESTAMP_PARAM = 't';
 
@@ -12,8 +12,8 @@ export function findRoute(
   pathname: string,
 ): { entry: RouteEntry; params: Record<string, string> } | null {
   for (const entry of table.routes) {
-    const m = matchPath({ path: entry.path, end: true }, pathname);
-    if (m) return { entry, params: m.params as Record<string, string> };
+    const params = matchRoutePath(entry.path, pathname);
+    if (params) return { entry, params };
   }
   return null;
 }

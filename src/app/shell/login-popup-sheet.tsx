@@ -3,6 +3,7 @@
  * @use-gesture), fetched the first time the login popup opens.
  */
 import { Popup } from 'antd-mobile';
+import '../../widgets/antd-setup';
 import { ScreenHost } from '../screen-host';
 
 export const LOGIN_SCREEN_ID = 'auth/login';
@@ -23,7 +24,9 @@ export default function LoginPopupSheet({ visible, from, onClose }: LoginPopupSh
       className="gf-login-popup"
       bodyStyle={{ height: '100%', overflowY: 'auto' }}
     >
-      {visible && <ScreenHost screenId={LOGIN_SCREEN_ID} path="/login" params={{}} query={{ popup: '1', from }} />}
+      {visible && (
+        <ScreenHost screenId={LOGIN_SCREEN_ID} path="/login" params={{}} query={{ popup: '1', from }} />
+      )}
     </Popup>
   );
 }

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import routesJson from '../../../screens/routes.json';
 import tabsJson from '../../../screens/tabs.json';
@@ -17,6 +16,7 @@ import { createEngineServices } from '../engine-services';
 import { i18n, initI18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { AppRoutes } from '../router';
+import { MemoryRouter, useLocation } from '../routing/hash-router';
 import { FOOTER_EVENT } from './use-footer-visibility';
 
 const routes = routesJson as unknown as RouteTable;

@@ -1,13 +1,13 @@
 /**
  * The layout around every route: kept-alive pages, the bottom tab bar, the login popup and the
- * kicked-offline prompt. Redirect routes render through <Outlet/>.
+ * kicked-offline prompt.
  */
 import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteTable, TabLayout } from '../../engine/config-types.gen';
 import type { SessionStore } from '../../state/session-store';
 import { t } from '../i18n';
 import { setNavigator } from '../navigation';
+import { useLocation, useNavigate } from '../routing/hash-router';
 import { findRoute } from '../routing/route-table';
 import { KeepAlivePages } from './keep-alive-pages';
 import { createKickedPrompt } from './kicked-dialog';
@@ -38,9 +38,7 @@ export function Shell({ routes, tabs, store, logout }: ShellProps) {
   const showKicked = useMemo(() => createKickedPrompt({ t, logout }), [logout]);
 
   useEffect(() => {
-    setNavigator((to, opts) =>
-      typeof to === 'number' ? navigate(to) : navigate(to, { replace: opts?.replace }),
-    );
+    setNavigator(navigate);
     return () => setNavigator(null);
   }, [navigate]);
 
@@ -60,7 +58,6 @@ export function Shell({ routes, tabs, store, logout }: ShellProps) {
     <div className={footer ? 'gf-app gf-app-with-footer' : 'gf-app'}>
       <main className="gf-pages">
         <KeepAlivePages table={routes} />
-        <Outlet />
       </main>
       {footer && <AppTabBar layout={tabs} pathname={location.pathname} onNavigate={(p) => navigate(p)} />}
       <LoginPopup store={store} />

@@ -13,6 +13,8 @@ export interface ActionContext {
   /** read fresh for every action: a setState earlier in the chain is visible to the next one */
   scope: () => Scope;
   node?: ConfigNode;
+  /** named lists entered so far (run actions), to stop a list that runs itself */
+  running?: readonly string[];
 }
 
 type Runner<T extends Action['type']> = (
@@ -65,7 +67,10 @@ async function request(a: Extract<Action, { type: 'request' }>, ctx: ActionConte
     if (a.onError) await runActions(a.onError, withExtra(ctx, { error: toFailure(err) }));
     return false;
   }
-  await Promise.all((a.invalidate ?? []).map((s) => ctx.rt.refetch(s)));
+  await Promise.all([
+    ...(a.invalidate ?? []).map((s) => ctx.rt.refetch(s)),
+    a.invalidatePaths?.length ? ctx.rt.invalidatePaths(a.invalidatePaths.map((p) => text(p, ctx))) : null,
+  ]);
   return runActions(a.onSuccess, withExtra(ctx, { result }));
 }
 
@@ -90,6 +95,17 @@ const RUNNERS: { [T in Action['type']]: Runner<T> } = {
   async refresh(a, ctx) {
     await ctx.rt.refetch(a.source);
     return true;
+  },
+  async invalidate(a, ctx) {
+    await ctx.rt.invalidatePaths(a.paths.map((p) => text(p, ctx)));
+    return true;
+  },
+  async run(a, ctx) {
+    const list = ctx.rt.screen.actions?.[a.name];
+    if (!list) throw new Error(`Unknown action list "${a.name}" on screen "${ctx.rt.screen.id}"`);
+    const running = ctx.running ?? [];
+    if (running.includes(a.name)) throw new Error(`Action list "${a.name}" runs itself (${running.join(' > ')})`);
+    return runActions(list, { ...ctx, running: [...running, a.name] });
   },
   async toast(a, ctx) {
     showToast(text(a.text, ctx), a.icon, a.duration);

@@ -1,4 +1,5 @@
-import { useController, useWatch } from 'react-hook-form';
+import { useSyncExternalStore } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useScreenRuntime } from '../runtime/screen-runtime';
 import type { ScreenForm } from './screen-form';
 
@@ -18,16 +19,22 @@ export interface FieldBinding<T = unknown> {
   setValue(value: T): void;
 }
 
-/** Bind a field widget to `form.name` of the current screen. */
+/** Bind a field widget to `form.name` of the current screen; re-renders only when this field changes. */
 export function useField<T = unknown>(form: string, name: string): FieldBinding<T> {
   const f = useScreenForm(form);
-  const { field, fieldState } = useController({ control: f.handle.control, name });
+  const handlers = f.fields.handlers(name);
+  const store = f.fields.store(name);
+  const snap = useSyncExternalStore(store.subscribe, store.get, store.get);
   return {
-    value: field.value as T,
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    error: fieldState.error?.message,
-    setValue: (v) => f.handle.setValue(name, v, { shouldDirty: true, shouldValidate: fieldState.invalid }),
+    value: snap.value as T,
+    onChange: handlers.onChange,
+    onBlur: handlers.onBlur,
+    error: snap.error,
+    setValue: (v) =>
+      f.handle.setValue(name, v, {
+        shouldDirty: true,
+        shouldValidate: f.handle.getFieldState(name).invalid,
+      }),
   };
 }
 

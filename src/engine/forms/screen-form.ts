@@ -1,5 +1,6 @@
 import { createFormControl, type FieldValues, type Resolver } from 'react-hook-form';
 import type { FormConfig } from '../config-types.gen';
+import { createFieldHub, type FieldHub } from './field-hub';
 import { toFieldErrors, withoutEmpty } from './form-errors';
 import { loadValidator } from './validators';
 
@@ -12,6 +13,8 @@ export interface ScreenForm {
   name: string;
   config: FormConfig;
   handle: FormControlHandle;
+  /** per-field subscriptions for useField */
+  fields: FieldHub;
   /**
    * values a submitting request adds to the form's (e.g. a fixed login_type): validated together with
    * the fields, so a data schema that requires them passes
@@ -51,7 +54,7 @@ export function createScreenForm(
     reValidateMode: 'onChange',
     resolver: schemaResolver(config.dataSchema, t, submitExtras),
   });
-  return { name, config, handle, submitExtras };
+  return { name, config, handle, fields: createFieldHub(handle), submitExtras };
 }
 
 /** Validate (all fields or some); resolves with the cleaned, validated values or null when invalid. */

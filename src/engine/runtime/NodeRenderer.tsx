@@ -1,79 +1,18 @@
 import { Skeleton } from 'antd-mobile';
-import { type ReactNode, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
+import { Component, type ContextType, type ReactNode, Suspense } from 'react';
 import type { Action, ConfigNode } from '../config-types.gen';
 import type { Scope } from '../contract';
-import { evalExpr, evalValue, isDynamic, valueRoots } from '../expr';
-import { useWidgetRegistry } from '../registry';
-import { EngineServicesContext } from '../services';
-import { FallbackBox, NodeBoundary, reportProblem } from './NodeBoundary';
-import { type ScreenRuntime, useScreenRuntime } from './screen-runtime';
+import { evalExpr, evalValue } from '../expr';
+import { FallbackBox, reportProblem } from './NodeBoundary';
+import { factsOf } from './node-facts';
+import { type ScreenRuntime, ScreenRuntimeContext } from './screen-runtime';
 
-interface NodeFacts {
-  dynamicProps: boolean;
-  readsForm: boolean;
+interface NodeProps {
+  node: ConfigNode;
+  scope: Scope;
 }
 
-// Facts about a node depend only on its config object, so they are computed once per object.
-const factsCache = new WeakMap<ConfigNode, NodeFacts>();
-function factsOf(node: ConfigNode): NodeFacts {
-  let f = factsCache.get(node);
-  if (!f) {
-    const roots = valueRoots([node.props, node.visibleWhen ? `{{ ${node.visibleWhen} }}` : null]);
-    f = { dynamicProps: isDynamic(node.props), readsForm: roots.has('form') };
-    factsCache.set(node, f);
-  }
-  return f;
-}
-
-const noSubscription = () => () => {};
-const zero = () => 0;
-
-/** Nodes whose props read `form.*` re-render on form changes; the rest of the screen does not. */
-function useFormVersion(rt: ScreenRuntime, enabled: boolean): void {
-  const v = rt.formsVersion;
-  useSyncExternalStore(
-    enabled ? v.subscribe : noSubscription,
-    enabled ? v.get : zero,
-    enabled ? v.get : zero,
-  );
-}
-
-function NodeInstance({ node, scope }: { node: ConfigNode; scope: Scope }) {
-  const rt = useScreenRuntime();
-  const registry = useWidgetRegistry();
-  const facts = factsOf(node);
-  useFormVersion(rt, facts.readsForm);
-  const entry = registry.get(node.type);
-  useEffect(() => {
-    if (!entry) reportProblem(rt.services, 'unknownWidget', { type: node.type, screen: rt.screen.id });
-  }, [entry, node.type, rt]);
-
-  if (node.visibleWhen && !evalExpr(node.visibleWhen, scope, rt.env)) return null;
-  if (!entry) {
-    return <FallbackBox text={rt.services.t('engine.unknownWidget', { type: node.type })} type={node.type} />;
-  }
-  const props = (facts.dynamicProps ? evalValue(node.props, scope, rt.env) : node.props) ?? {};
-  const renderNodes = (nodes: ConfigNode[] | undefined, override?: Partial<Scope>): ReactNode =>
-    renderNodeList(nodes, override ? { ...scope, ...override } : scope);
-  const run = (actions: Action[] | undefined, extra?: Partial<Scope>) =>
-    rt
-      .run(actions, () => ({ ...scope, ...rt.liveScope(), ...pickLocal(scope), ...extra }), node)
-      .then(() => {});
-  const Widget = entry.component;
-  const widget = (
-    <Widget
-      node={node}
-      props={props}
-      scope={scope}
-      renderChildren={(slot, override) => renderNodes(slot ? node.slots?.[slot] : node.children, override)}
-      renderNodes={renderNodes}
-      emit={(event, extra) => run(node.on?.[event], extra)}
-      run={run}
-    />
-  );
-  if (entry.kind === 'eager') return widget;
-  return <Suspense fallback={<Skeleton.Paragraph lineCount={2} animated />}>{widget}</Suspense>;
-}
+type Problem = { name: 'unknownWidget' | 'widgetError'; payload: Record<string, unknown> };
 
 /** Values a node's scope adds to the screen scope (repeat items, list rows) stay when state is read live. */
 function pickLocal(scope: Scope): Partial<Scope> {
@@ -83,18 +22,6 @@ function pickLocal(scope: Scope): Partial<Scope> {
   if ('result' in scope) local.result = scope.result;
   if ('error' in scope) local.error = scope.error;
   return local;
-}
-
-function Repeat({ node, scope }: { node: ConfigNode; scope: Scope }) {
-  const rt = useScreenRuntime();
-  const list = evalExpr(node.repeat!.each, scope, rt.env);
-  if (!Array.isArray(list)) return null;
-  const single = withoutRepeat(node);
-  return list.map((item, index) => {
-    const itemScope = { ...scope, item, index };
-    const key = node.repeat!.key ? String(evalExpr(node.repeat!.key, itemScope, rt.env)) : index;
-    return <NodeRenderer key={key} node={single} scope={itemScope} />;
-  });
 }
 
 const singles = new WeakMap<ConfigNode, ConfigNode>();
@@ -108,14 +35,152 @@ function withoutRepeat(node: ConfigNode): ConfigNode {
   return s;
 }
 
-/** Render one config node: repeat, visibleWhen, props, widget lookup, each inside its own error boundary. */
-export function NodeRenderer({ node, scope }: { node: ConfigNode; scope: Scope }) {
-  const services = useContext(EngineServicesContext);
-  return (
-    <NodeBoundary type={node.type} services={services}>
-      {node.repeat ? <Repeat node={node} scope={scope} /> : <NodeInstance node={node} scope={scope} />}
-    </NodeBoundary>
-  );
+const skeleton = <Skeleton.Paragraph lineCount={2} animated />;
+
+/**
+ * Render one config node: repeat, visibleWhen, props, widget lookup. The component is also the node's
+ * error boundary: a widget that throws, or a prop that fails to evaluate, replaces only this node with
+ * a visible fallback. One class per node (not boundary + renderer + hooks) keeps a config form close to
+ * the cost of the same form written by hand (npm run bench).
+ */
+export class NodeRenderer extends Component<NodeProps, { failed: boolean }> {
+  static contextType = ScreenRuntimeContext;
+  declare context: ContextType<typeof ScreenRuntimeContext>;
+  state = { failed: false };
+  private problem: Problem | null = null;
+  private reported = '';
+  private formOff: (() => void) | null = null;
+  private formVersion = 0;
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    reportProblem(this.context?.services ?? null, 'widgetError', {
+      type: this.props.node.type,
+      message: String(error),
+    });
+  }
+
+  componentDidMount() {
+    this.syncFormSubscription();
+    this.flushProblem();
+  }
+
+  componentDidUpdate() {
+    this.syncFormSubscription();
+    this.flushProblem();
+  }
+
+  componentWillUnmount() {
+    this.formOff?.();
+    this.formOff = null;
+  }
+
+  /** Nodes whose props read `form.*` re-render on form changes; the rest of the screen does not. */
+  private syncFormSubscription() {
+    const rt = this.context;
+    const wanted = Boolean(rt && factsOf(this.props.node).readsForm);
+    if (wanted && !this.formOff && rt) {
+      const version = rt.formsVersion;
+      this.formOff = version.subscribe(() => {
+        if (version.get() !== this.formVersion) this.forceUpdate();
+      });
+      // a change between render and subscription would otherwise be missed
+      if (version.get() !== this.formVersion) this.forceUpdate();
+    } else if (!wanted && this.formOff) {
+      this.formOff();
+      this.formOff = null;
+    }
+  }
+
+  private flushProblem() {
+    const p = this.problem;
+    if (!p) return;
+    this.problem = null;
+    const key = `${p.name}:${String(p.payload.message ?? '')}`;
+    if (key === this.reported) return;
+    this.reported = key;
+    reportProblem(this.context?.services ?? null, p.name, p.payload);
+  }
+
+  private runtime(): ScreenRuntime {
+    const rt = this.context;
+    if (!rt) throw new Error('A config node must be rendered inside a ScreenRenderer');
+    return rt;
+  }
+
+  renderNodes = (nodes: ConfigNode[] | undefined, override?: Partial<Scope>): ReactNode =>
+    renderNodeList(nodes, override ? { ...this.props.scope, ...override } : this.props.scope);
+
+  renderChildren = (slot?: string, override?: Partial<Scope>): ReactNode => {
+    const { node } = this.props;
+    return this.renderNodes(slot ? node.slots?.[slot] : node.children, override);
+  };
+
+  run = (actions: Action[] | undefined, extra?: Partial<Scope>): Promise<void> => {
+    const rt = this.runtime();
+    const { scope, node } = this.props;
+    return rt
+      .run(actions, () => ({ ...scope, ...rt.liveScope(), ...pickLocal(scope), ...extra }), node)
+      .then(() => {});
+  };
+
+  emit = (event: string, extra?: Partial<Scope>): Promise<void> => this.run(this.props.node.on?.[event], extra);
+
+  private renderRepeat(rt: ScreenRuntime): ReactNode {
+    const { node, scope } = this.props;
+    const list = evalExpr(node.repeat!.each, scope, rt.env);
+    if (!Array.isArray(list)) return null;
+    const single = withoutRepeat(node);
+    const keyExpr = node.repeat!.key;
+    return list.map((item, index) => {
+      const itemScope = { ...scope, item, index };
+      const key = keyExpr ? String(evalExpr(keyExpr, itemScope, rt.env)) : index;
+      return <NodeRenderer key={key} node={single} scope={itemScope} />;
+    });
+  }
+
+  private renderWidget(rt: ScreenRuntime): ReactNode {
+    const { node, scope } = this.props;
+    const facts = factsOf(node);
+    const entry = rt.registry.get(node.type);
+    if (!entry) this.problem = { name: 'unknownWidget', payload: { type: node.type, screen: rt.screen.id } };
+    if (node.visibleWhen && !evalExpr(node.visibleWhen, scope, rt.env)) return null;
+    if (!entry) {
+      return <FallbackBox text={rt.services.t('engine.unknownWidget', { type: node.type })} type={node.type} />;
+    }
+    const props = (facts.dynamicProps ? evalValue(node.props, scope, rt.env) : node.props) ?? {};
+    const Widget = entry.component;
+    const widget = (
+      <Widget
+        node={node}
+        props={props}
+        scope={scope}
+        renderChildren={this.renderChildren}
+        renderNodes={this.renderNodes}
+        emit={this.emit}
+        run={this.run}
+      />
+    );
+    return entry.kind === 'eager' ? widget : <Suspense fallback={skeleton}>{widget}</Suspense>;
+  }
+
+  render(): ReactNode {
+    const rt = this.runtime();
+    const { node } = this.props;
+    if (!this.state.failed) {
+      try {
+        if (factsOf(node).readsForm) this.formVersion = rt.formsVersion.get();
+        return node.repeat ? this.renderRepeat(rt) : this.renderWidget(rt);
+      } catch (error) {
+        // evaluation failed (a bad expression, a function on odd data): same fallback as a throwing widget
+        this.problem = { name: 'widgetError', payload: { type: node.type, message: String(error) } };
+      }
+    }
+    return <FallbackBox text={rt.services.t('engine.widgetError', { type: node.type })} type={node.type} />;
+  }
 }
 
 export function renderNodeList(nodes: ConfigNode[] | undefined, scope: Scope): ReactNode {

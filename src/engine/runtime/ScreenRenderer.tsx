@@ -1,11 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { runActions } from '../actions/run-actions';
 import type { FormConfig, ScreenConfig } from '../config-types.gen';
-import type { Scope } from '../contract';
+import type { Scope, WidgetRegistry } from '../contract';
+import { invalidatePaths } from '../data/invalidate';
 import { useScreenSources } from '../data/sources';
 import { evalValue } from '../expr';
 import { createScreenForm } from '../forms/screen-form';
+import { APP, RULES } from '../globals';
+import { useWidgetRegistry } from '../registry';
 import { type EngineServices, useEngineServices } from '../services';
 import { createEventBus } from './events';
 import { NodeBoundary } from './NodeBoundary';
@@ -24,13 +27,15 @@ export interface ScreenRendererProps {
 function createRuntime(
   props: ScreenRendererProps,
   services: EngineServices,
-  refetch: ScreenRuntime['refetch'],
+  registry: WidgetRegistry,
+  client: QueryClient,
 ): ScreenRuntime {
   const { screen } = props;
   const env = { t: services.t };
   const rt: ScreenRuntime = {
     screen,
     services,
+    registry,
     env,
     state: createStore<Record<string, unknown>>(structuredClone(screen.state ?? {})),
     events: createEventBus(),
@@ -48,9 +53,20 @@ function createRuntime(
       state: rt.state.get(),
       data: rt.data,
       form: rt.formValues,
+      rules: RULES,
+      app: APP,
     }),
     run: (actions, scope, node) => runActions(actions, { rt, scope, node }),
-    refetch,
+    refetch: async (source) => {
+      const names = source ? [source] : [...rt.sources.plain.keys(), ...rt.sources.paged.keys()];
+      await Promise.all(
+        names.map((n) => {
+          const opts = rt.sources.plain.get(n) ?? rt.sources.paged.get(n);
+          return opts ? client.invalidateQueries({ queryKey: opts.queryKey }) : undefined;
+        }),
+      );
+    },
+    invalidatePaths: (prefixes) => invalidatePaths(client, prefixes),
   };
   for (const [name, entry] of Object.entries(screen.forms ?? {})) {
     const config = props.forms?.[entry.form];
@@ -74,17 +90,9 @@ function createRuntime(
 function ScreenRoot(props: ScreenRendererProps) {
   const services = useEngineServices();
   const client = useQueryClient();
-  const [rt] = useState(() =>
-    createRuntime(props, services, async (source) => {
-      const names = source ? [source] : [...rt.sources.plain.keys(), ...rt.sources.paged.keys()];
-      await Promise.all(
-        names.map((n) => {
-          const opts = rt.sources.plain.get(n) ?? rt.sources.paged.get(n);
-          return opts ? client.invalidateQueries({ queryKey: opts.queryKey }) : undefined;
-        }),
-      );
-    }),
-  );
+  const registry = useWidgetRegistry();
+  const [rt] = useState(() => createRuntime(props, services, registry, client));
+  rt.registry = registry;
   const session = useSyncExternalStore(
     services.session.subscribe,
     services.session.get,
@@ -100,6 +108,8 @@ function ScreenRoot(props: ScreenRendererProps) {
     state,
     data: rt.data,
     form: rt.formValues,
+    rules: RULES,
+    app: APP,
   };
   rt.data = useScreenSources(rt, base);
   const scope = { ...base, data: rt.data };

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Action, ConfigNode, ScreenConfig } from '../config-types.gen';
-import type { Scope } from '../contract';
+import type { Scope, WidgetRegistry } from '../contract';
 import type { ExprEnv } from '../expr';
 import type { ScreenForm } from '../forms/screen-form';
 import type { EngineServices } from '../services';
@@ -23,6 +23,8 @@ export interface SourceOptions {
 export interface ScreenRuntime {
   screen: ScreenConfig;
   services: EngineServices;
+  /** the widget registry of the screen's provider (refreshed on each screen render) */
+  registry: WidgetRegistry;
   env: ExprEnv;
   state: Store<Record<string, unknown>>;
   events: EventBus;
@@ -39,6 +41,8 @@ export interface ScreenRuntime {
   liveScope(): Scope;
   run(actions: Action[] | undefined, scope: () => Scope, node?: ConfigNode): Promise<boolean>;
   refetch(source?: string): Promise<void>;
+  /** refresh source queries of every screen whose request path starts with one of the prefixes */
+  invalidatePaths(prefixes: string[]): Promise<void>;
 }
 
 export const ScreenRuntimeContext = createContext<ScreenRuntime | null>(null);

@@ -19,7 +19,14 @@ export default function ComingSoonWidget({ props }: WidgetProps<ComingSoonProps>
     <div className="gf-coming-soon">
       <svg className="gf-coming-soon__art" viewBox="0 0 96 96" aria-hidden="true">
         <circle cx="48" cy="48" r="44" fill="var(--adm-color-wathet, #e6f4ee)" />
-        <circle cx="48" cy="48" r="26" fill="none" stroke="var(--adm-color-primary, #087a4e)" strokeWidth="4" />
+        <circle
+          cx="48"
+          cy="48"
+          r="26"
+          fill="none"
+          stroke="var(--adm-color-primary, #087a4e)"
+          strokeWidth="4"
+        />
         <path
           d="M48 32v16l11 7"
           fill="none"

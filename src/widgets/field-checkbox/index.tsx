@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useField } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
+import { useField } from '../../engine/forms/hooks';
 import { asText } from '../shared/css';
 import { fieldId } from '../shared/field-frame';
 import './field-checkbox.css';

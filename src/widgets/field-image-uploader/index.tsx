@@ -1,7 +1,8 @@
 import { ImageUploader, type ImageUploadItem, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useEngineServices, useField } from '../../engine';
+import { useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
+import { useField } from '../../engine/forms/hooks';
 import { asNumber, asText } from '../shared/css';
 import { FieldFrame } from '../shared/field-frame';
 import { isJpeg, JPEG_ACCEPT } from './accept-jpeg';

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
-import { useField } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
+import { useField } from '../../engine/forms/hooks';
 import { asNumber, asText } from '../shared/css';
 import { FieldFrame, fieldId } from '../shared/field-frame';
 

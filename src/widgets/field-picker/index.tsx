@@ -1,8 +1,8 @@
 import { Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useField } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
+import { useField } from '../../engine/forms/hooks';
 import { asText } from '../shared/css';
 import { FieldFrame, fieldId } from '../shared/field-frame';
 import { PickerTrigger } from '../shared/picker-trigger';

@@ -1,6 +1,6 @@
 import { Radio, Space } from 'antd-mobile';
-import { useField } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
+import { useField } from '../../engine/forms/hooks';
 import { asText } from '../shared/css';
 import { FieldFrame, fieldId } from '../shared/field-frame';
 

@@ -1,17 +1,11 @@
-import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { type ComponentType, type CSSProperties, type SVGProps, useEffect, useState } from 'react';
 import { ICON_LOADERS } from './icon-loaders';
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
-// antd-mobile's own components already bundle these, so they cost nothing extra and never flash.
-const loaded = new Map<string, IconComponent>([
-  ['LeftOutline', LeftOutline],
-  ['RightOutline', RightOutline],
-  ['CloseOutline', CloseOutline],
-]);
+// the page widget's back arrow is in the first load anyway, so it never flashes
+const loaded = new Map<string, IconComponent>([['LeftOutline', LeftOutline]]);
 const pending = new Map<string, Promise<IconComponent | null>>();
 
 function loadIcon(name: string): Promise<IconComponent | null> {

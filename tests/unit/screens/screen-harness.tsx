@@ -12,13 +12,15 @@ import { registerValidator } from '../../../src/engine/forms/validators';
 import { createFakeServices, type FakeServices } from '../../../src/engine/testing/fake-services';
 import { renderScreen } from '../../../src/engine/testing/render-screen';
 import { createDefaultRegistry } from '../../../src/widgets';
+import { preloadRegistry } from '../../../src/widgets/deferred';
 
 const root = resolve(import.meta.dirname, '../../..');
 const readJson = <T,>(path: string): T => JSON.parse(readFileSync(resolve(root, path), 'utf8')) as T;
 
 /** Widgets translate through react-i18next, the screen's expressions through services.t: both get zhhk. */
+/** zhhk texts, and every widget chunk loaded up front (the app's ScreenHost waits for them the same way). */
 export async function loadHongKongTexts(): Promise<void> {
-  await initI18n('zhhk');
+  await Promise.all([initI18n('zhhk'), preloadRegistry(createDefaultRegistry())]);
 }
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });

@@ -1,0 +1,73 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  HashRouter,
+  MemoryRouter,
+  matchRoutePath,
+  type NavigateFn,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from './hash-router';
+
+let navigate: NavigateFn;
+let seen = '';
+
+function Probe() {
+  const l = useLocation();
+  navigate = useNavigate();
+  seen = `${useNavigationType()} ${l.pathname}${l.search} ${l.key === 'default' ? 'default' : 'keyed'}`;
+  return null;
+}
+
+afterEach(cleanup);
+
+describe('route path matching', () => {
+  it('matches static and :param segments like react-router did', () => {
+    expect(matchRoutePath('/me/setting', '/me/setting')).toEqual({});
+    expect(matchRoutePath('/me/setting', '/Me/Setting/')).toEqual({});
+    expect(matchRoutePath('/news/:id', '/news/a%20b')).toEqual({ id: 'a b' });
+    expect(matchRoutePath('/me/setting', '/me')).toBeNull();
+    expect(matchRoutePath('/me', '/me/setting')).toBeNull();
+    expect(matchRoutePath('/', '/')).toEqual({});
+  });
+});
+
+describe('hash router', () => {
+  it('pushes and replaces URL hash entries, numbering them for the back button', async () => {
+    window.history.replaceState(null, '', '#/match');
+    render(
+      <HashRouter>
+        <Probe />
+      </HashRouter>,
+    );
+    expect(seen).toBe('POP /match default');
+    act(() => navigate('/me?tab=2'));
+    expect(window.location.hash).toBe('#/me?tab=2');
+    expect(seen).toBe('PUSH /me?tab=2 keyed');
+    expect((window.history.state as { idx: number }).idx).toBe(1);
+    act(() => navigate('/me/setting', { replace: true }));
+    expect(seen).toBe('REPLACE /me/setting keyed');
+    expect((window.history.state as { idx: number }).idx).toBe(1);
+    act(() => {
+      window.location.hash = '#/experts';
+    });
+    await waitFor(() => expect(seen).toBe('POP /experts default'));
+  });
+});
+
+describe('memory router', () => {
+  it('goes back to the previous entry as a POP', () => {
+    render(
+      <MemoryRouter initialEntries={['/match']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => navigate('/me'));
+    expect(seen).toBe('PUSH /me keyed');
+    act(() => navigate(-1));
+    expect(seen).toBe('POP /match default');
+    act(() => navigate(-1));
+    expect(seen).toBe('POP /match default');
+  });
+});
