@@ -1,12 +1,14 @@
 /**
  * `npm run check:config`: validates every config file under screens/ against the config language and
  * cross-checks what schemas alone cannot: widget props per node type, route -> screen files, form ->
- * data schema, expressions (syntax, known names) and i18n keys in all three locales.
+ * data schema, expressions (syntax, known names, `rules.*` against rules.json, `app.*`), `run` actions
+ * against the screen's named lists, and i18n keys (texts, route titles) in all three locales.
  * Prints `file: /json/pointer: message` per problem and exits 1 when there is any.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { type RuleValues, ruleValues } from '../src/engine/rule-values';
 import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
 import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
 
@@ -98,9 +100,34 @@ function* nodesOf(node: any, path: (string | number)[]): Generator<{ node: any; 
   }
 }
 
+/** The unwrapped rules.json that `rules.*` expressions are checked against (none: names are not checked). */
+function readRules(screensDir: string): RuleValues | undefined {
+  try {
+    return ruleValues(JSON.parse(readFileSync(join(screensDir, 'rules.json'), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{type: 'run', name}` actions anywhere in a screen, with where they are. */
+function* runActionsOf(
+  value: unknown,
+  path: (string | number)[],
+): Generator<{ name: string; path: (string | number)[] }> {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) yield* runActionsOf(v, [...path, i]);
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.type === 'run' && typeof o.name === 'string') yield { name: o.name, path };
+    for (const [k, v] of Object.entries(o))
+      if (!(path.length === 0 && k === 'state')) yield* runActionsOf(v, [...path, k]);
+  }
+}
+
 export function checkConfig(root = ROOT): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const screensDir = join(root, 'screens');
+  const rules = readRules(screensDir);
   const ajv = createConfigAjv();
   const widgets = widgetValidators(ajv);
   const dataIds = dataSchemaIds();
@@ -128,7 +155,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
     if (!validate(json))
       for (const e of readable(validate.errors ?? [])) report(e.instancePath, ajvMessage(e));
 
-    const walked = walkExpressions(json);
+    const walked = walkExpressions(json, [], undefined, rules);
     for (const f of walked.errors) report(f.pointer, f.message);
     for (const k of walked.keys) usedKeys.push({ file, ...k });
 
@@ -143,6 +170,10 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
           for (const e of readable(check.errors ?? []))
             report(pointer([...path, 'props']) + e.instancePath, ajvMessage(e));
         }
+      }
+      for (const { name, path } of runActionsOf(json, [])) {
+        if (!Object.hasOwn(json.actions ?? {}, name))
+          report(pointer([...path, 'name']), `no action list "${name}" in this screen's "actions"`);
       }
       for (const [name, entry] of Object.entries<any>(json.forms ?? {})) {
         if (!existsSync(join(screensDir, 'forms', `${entry.form}.json`))) {
@@ -167,6 +198,10 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
         if (r.screen && !existsSync(join(screensDir, `${r.screen}.json`))) {
           report(pointer(['routes', i, 'screen']), `screen file screens/${r.screen}.json does not exist`);
         }
+      }
+      for (const [i, r] of (json.routes ?? []).entries()) {
+        if (typeof r.title === 'string')
+          usedKeys.push({ file, key: r.title, pointer: pointer(['routes', i, 'title']) });
       }
       const seen = new Set<string>();
       for (const [i, r] of (json.routes ?? []).entries()) {

@@ -1,5 +1,7 @@
 /** Walks config JSON for the expressions and i18n keys inside it, with JSON pointers for messages. */
+import type { Ast } from '../../src/engine/expr/ast';
 import { compileExpr, compileTemplate, literalCalls, rootsOf } from '../../src/engine/expr/index';
+import type { RuleValues } from '../../src/engine/rule-values';
 
 export const SCOPE_ROOTS = new Set([
   'route',
@@ -12,7 +14,12 @@ export const SCOPE_ROOTS = new Set([
   'form',
   'result',
   'error',
+  'rules',
+  'app',
 ]);
+
+/** What `app.*` offers (src/engine/globals.ts). */
+const APP_KEYS = new Set(['version']);
 
 const escapePointer = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 export const pointer = (parts: (string | number)[]) =>
@@ -21,6 +28,48 @@ export const pointer = (parts: (string | number)[]) =>
 export interface Finding {
   pointer: string;
   message: string;
+}
+
+/** `rules.group.name` and `app.key` read with literal names, so a typo is caught before a user sees it. */
+function globalReads(ast: Ast, into: { path: string[] }[] = []): { path: string[] }[] {
+  const chain: string[] = [];
+  let cur: Ast = ast;
+  while (cur.k === 'mem' && cur.prop.k === 'lit' && typeof cur.prop.v === 'string') {
+    chain.unshift(cur.prop.v);
+    cur = cur.obj;
+  }
+  if (cur.k === 'id' && (cur.name === 'rules' || cur.name === 'app') && ast.k === 'mem') {
+    into.push({ path: [cur.name, ...chain] });
+    return into;
+  }
+  const kids: Ast[] =
+    ast.k === 'mem'
+      ? [ast.obj, ast.prop]
+      : ast.k === 'call'
+        ? ast.args
+        : ast.k === 'arr'
+          ? ast.items
+          : ast.k === 'obj'
+            ? ast.entries.map((e) => e[1])
+            : ast.k === 'un'
+              ? [ast.arg]
+              : ast.k === 'bin'
+                ? [ast.l, ast.r]
+                : ast.k === 'cond'
+                  ? [ast.test, ast.yes, ast.no]
+                  : [];
+  for (const k of kids) globalReads(k, into);
+  return into;
+}
+
+function unknownGlobal(path: string[], rules: RuleValues | undefined): string | null {
+  if (path[0] === 'app') return APP_KEYS.has(path[1]) ? null : `unknown name "app.${path[1]}"`;
+  if (!rules) return null;
+  const [, group, name] = path;
+  if (!Object.hasOwn(rules, group)) return `unknown rule group "rules.${group}" (screens/rules.json)`;
+  if (name !== undefined && !Object.hasOwn(rules[group], name))
+    return `unknown rule "rules.${group}.${name}" (screens/rules.json)`;
+  return null;
 }
 
 export interface WalkResult {
@@ -38,10 +87,23 @@ function isExprField(path: (string | number)[]): boolean {
   );
 }
 
+/** Names an expression may read, and the unwrapped screens/rules.json to check `rules.*` against. */
+function checkNames(ast: Ast, value: string, at: string, res: WalkResult, rules?: RuleValues) {
+  for (const r of rootsOf(ast)) {
+    if (!SCOPE_ROOTS.has(r))
+      res.errors.push({ pointer: at, message: `unknown name "${r}" in expression "${value}"` });
+  }
+  for (const { path } of globalReads(ast)) {
+    const problem = unknownGlobal(path, rules);
+    if (problem) res.errors.push({ pointer: at, message: `${problem} in expression "${value}"` });
+  }
+}
+
 export function walkExpressions(
   value: unknown,
   path: (string | number)[] = [],
   out?: WalkResult,
+  rules?: RuleValues,
 ): WalkResult {
   const res = out ?? { errors: [], keys: [] };
   if (typeof value === 'string') {
@@ -50,10 +112,7 @@ export function walkExpressions(
       if (isExprField(path)) {
         const ast = compileExpr(value);
         for (const k of literalCalls(ast, 't')) res.keys.push({ key: k, pointer: at });
-        for (const r of rootsOf(ast)) {
-          if (!SCOPE_ROOTS.has(r))
-            res.errors.push({ pointer: at, message: `unknown name "${r}" in expression "${value}"` });
-        }
+        checkNames(ast, value, at, res, rules);
       } else {
         const tpl = compileTemplate(value);
         if (tpl.kind === 'translate') res.keys.push({ key: tpl.key, pointer: at });
@@ -63,19 +122,21 @@ export function walkExpressions(
             : tpl.kind === 'text'
               ? tpl.parts.filter((p) => typeof p !== 'string')
               : [];
-        for (const ast of asts)
-          for (const k of literalCalls(ast as any, 't')) res.keys.push({ key: k, pointer: at });
+        for (const ast of asts as Ast[]) {
+          for (const k of literalCalls(ast, 't')) res.keys.push({ key: k, pointer: at });
+          checkNames(ast, value, at, res, rules);
+        }
       }
     } catch (e) {
       res.errors.push({ pointer: at, message: (e as Error).message });
     }
   } else if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) walkExpressions(v, [...path, i], res);
+    for (const [i, v] of value.entries()) walkExpressions(v, [...path, i], res, rules);
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       // initial state is data, not templates
       if (path.length === 0 && k === 'state') continue;
-      walkExpressions(v, [...path, k], res);
+      walkExpressions(v, [...path, k], res, rules);
     }
   }
   return res;

@@ -1,29 +1,12 @@
 /**
- * Read-only expression roots every scope carries: `rules` (screens/rules.json) and `app` (build facts).
- * Screens write `{{ rules.profile.nicknameMax }}` instead of repeating a limit that product may change.
+ * Read-only expression roots every screen scope carries: `rules` (screens/rules.json) and `app` (build
+ * facts). Screens write `{{ rules.profile.nicknameMax }}` instead of repeating a limit product may change.
  */
 import { version } from '../../package.json';
 import rulesFile from '../../screens/rules.json';
+import { type RuleValues, ruleValues } from './rule-values';
 
-export type RuleValues = Record<string, Record<string, unknown>>;
-
-const isWrapped = (v: unknown): v is { value: unknown } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && 'value' in v;
-
-/**
- * rules.json documents a limit as `{value, unit, description}` or writes it plain; expressions want the
- * value itself, so `rules.profile.nicknameMax` is 20, not an object.
- */
-export function ruleValues(file: Record<string, unknown>): RuleValues {
-  const out: RuleValues = {};
-  for (const [group, entries] of Object.entries(file)) {
-    if (group === '$schema' || !entries || typeof entries !== 'object') continue;
-    const values: Record<string, unknown> = {};
-    for (const [name, rule] of Object.entries(entries)) values[name] = isWrapped(rule) ? rule.value : rule;
-    out[group] = values;
-  }
-  return out;
-}
+export type { RuleValues } from './rule-values';
 
 export const RULES: RuleValues = ruleValues(rulesFile);
 

@@ -5,6 +5,7 @@ export { runActions } from './actions/run-actions';
 export { copyText } from './actions/ui';
 export type * from './config-types.gen';
 export type * from './contract';
+export { invalidatePaths, pathHasPrefix } from './data/invalidate';
 export { buildRequest } from './data/request';
 export { DEFAULT_PAGE_SIZE, type PagedSource, usePagedSource, useSource } from './data/sources';
 export {
@@ -20,6 +21,7 @@ export {
 export { type FieldBinding, useField, useFormValues } from './forms/hooks';
 export type { CompiledValidator, ValidateFunction, ValidationError } from './forms/validator-types';
 export { loadValidator, registerValidator } from './forms/validators';
+export { APP, type AppFacts, RULES, type RuleValues } from './globals';
 export { loadScreenBundle, type ScreenBundle } from './loader';
 export { createWidgetRegistry, useWidgetRegistry, WidgetRegistryProvider } from './registry';
 export { FallbackBox, NodeBoundary } from './runtime/NodeBoundary';

@@ -1,11 +1,13 @@
 import type { FormConfig, ScreenConfig } from './config-types.gen';
 
 // Every JSON file under screens/ becomes its own lazily loaded chunk: first load stays small.
-// errors.json and rules.json are imported statically (api client, engine globals), so not chunks.
+// The top-level tables are not screens and are imported statically (app shell, api client, engine).
 const files = import.meta.glob<{ default: unknown }>([
   '/screens/**/*.json',
   '!/screens/errors.json',
   '!/screens/rules.json',
+  '!/screens/routes.json',
+  '!/screens/tabs.json',
 ]);
 
 async function loadJson<T>(path: string): Promise<T> {

@@ -104,7 +104,8 @@ const RUNNERS: { [T in Action['type']]: Runner<T> } = {
     const list = ctx.rt.screen.actions?.[a.name];
     if (!list) throw new Error(`Unknown action list "${a.name}" on screen "${ctx.rt.screen.id}"`);
     const running = ctx.running ?? [];
-    if (running.includes(a.name)) throw new Error(`Action list "${a.name}" runs itself (${running.join(' > ')})`);
+    if (running.includes(a.name))
+      throw new Error(`Action list "${a.name}" runs itself (${running.join(' > ')})`);
     return runActions(list, { ...ctx, running: [...running, a.name] });
   },
   async toast(a, ctx) {

@@ -55,41 +55,43 @@ function binary(op: string, a: any, b: any): unknown {
 }
 
 export function evaluate(ast: Ast, scope: object, env: ExprEnv, src: string): unknown {
-  const ev = (n: Ast): unknown => evaluate(n, scope, env, src);
+  // direct recursion, no per-call closure: every prop of every node on every render comes through here
   switch (ast.k) {
     case 'lit':
       return ast.v;
     case 'id':
       return hasOwn(scope, ast.name) ? (scope as Record<string, unknown>)[ast.name] : undefined;
     case 'mem': {
-      const obj = ev(ast.obj);
-      const key = ev(ast.prop);
+      const obj = evaluate(ast.obj, scope, env, src);
+      const key = evaluate(ast.prop, scope, env, src);
       if (typeof key === 'string' && FORBIDDEN_MEMBERS.has(key)) {
         throw new ExprError(`Access to "${key}" is forbidden`, ast.prop.pos, src);
       }
       return readMember(obj, key);
     }
     case 'call':
-      return FUNCTIONS[ast.name](env, ...ast.args.map(ev));
+      return FUNCTIONS[ast.name](env, ...ast.args.map((a) => evaluate(a, scope, env, src)));
     case 'arr':
-      return ast.items.map(ev);
+      return ast.items.map((a) => evaluate(a, scope, env, src));
     case 'obj': {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of ast.entries) out[k] = ev(v);
+      for (const [k, v] of ast.entries) out[k] = evaluate(v, scope, env, src);
       return out;
     }
     case 'un': {
-      const v = ev(ast.arg) as any;
+      const v = evaluate(ast.arg, scope, env, src) as any;
       return ast.op === '!' ? !v : ast.op === '-' ? -v : +v;
     }
     case 'bin': {
-      const l = ev(ast.l);
-      if (ast.op === '&&') return l ? ev(ast.r) : l;
-      if (ast.op === '||') return l ? l : ev(ast.r);
-      if (ast.op === '??') return l ?? ev(ast.r);
-      return binary(ast.op, l, ev(ast.r));
+      const l = evaluate(ast.l, scope, env, src);
+      if (ast.op === '&&') return l ? evaluate(ast.r, scope, env, src) : l;
+      if (ast.op === '||') return l ? l : evaluate(ast.r, scope, env, src);
+      if (ast.op === '??') return l ?? evaluate(ast.r, scope, env, src);
+      return binary(ast.op, l, evaluate(ast.r, scope, env, src));
     }
     case 'cond':
-      return ev(ast.test) ? ev(ast.yes) : ev(ast.no);
+      return evaluate(ast.test, scope, env, src)
+        ? evaluate(ast.yes, scope, env, src)
+        : evaluate(ast.no, scope, env, src);
   }
 }

@@ -48,8 +48,11 @@ export function evalTemplate(src: string, scope: object, env: ExprEnv): unknown 
       return env.t(tpl.key);
     case 'raw':
       return evaluate(tpl.ast, scope, env, src);
-    case 'text':
-      return tpl.parts.map((p) => (typeof p === 'string' ? p : text(evaluate(p, scope, env, src)))).join('');
+    case 'text': {
+      let out = '';
+      for (const p of tpl.parts) out += typeof p === 'string' ? p : text(evaluate(p, scope, env, src));
+      return out;
+    }
   }
 }
 
@@ -67,7 +70,7 @@ export function evalValue(value: unknown, scope: object, env: ExprEnv): unknown 
   if (Array.isArray(value)) return value.map((v) => evalValue(v, scope, env));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = evalValue(v, scope, env);
+    for (const k of Object.keys(value)) out[k] = evalValue((value as Record<string, unknown>)[k], scope, env);
     return out;
   }
   return value;

@@ -127,7 +127,8 @@ export class NodeRenderer extends Component<NodeProps, { failed: boolean }> {
       .then(() => {});
   };
 
-  emit = (event: string, extra?: Partial<Scope>): Promise<void> => this.run(this.props.node.on?.[event], extra);
+  emit = (event: string, extra?: Partial<Scope>): Promise<void> =>
+    this.run(this.props.node.on?.[event], extra);
 
   private renderRepeat(rt: ScreenRuntime): ReactNode {
     const { node, scope } = this.props;
@@ -149,7 +150,9 @@ export class NodeRenderer extends Component<NodeProps, { failed: boolean }> {
     if (!entry) this.problem = { name: 'unknownWidget', payload: { type: node.type, screen: rt.screen.id } };
     if (node.visibleWhen && !evalExpr(node.visibleWhen, scope, rt.env)) return null;
     if (!entry) {
-      return <FallbackBox text={rt.services.t('engine.unknownWidget', { type: node.type })} type={node.type} />;
+      return (
+        <FallbackBox text={rt.services.t('engine.unknownWidget', { type: node.type })} type={node.type} />
+      );
     }
     const props = (facts.dynamicProps ? evalValue(node.props, scope, rt.env) : node.props) ?? {};
     const Widget = entry.component;

@@ -16,13 +16,18 @@ const asTemplate = (expr: string | undefined) => (expr ? `{{ ${expr} }}` : null)
 export function factsOf(node: ConfigNode): NodeFacts {
   let f = factsCache.get(node);
   if (!f) {
-    const roots = valueRoots([
-      node.props,
-      asTemplate(node.visibleWhen),
-      asTemplate(node.repeat?.each),
-      asTemplate(node.repeat?.key),
-    ]);
-    f = { dynamicProps: isDynamic(node.props), readsForm: roots.has('form') };
+    try {
+      const roots = valueRoots([
+        node.props,
+        asTemplate(node.visibleWhen),
+        asTemplate(node.repeat?.each),
+        asTemplate(node.repeat?.key),
+      ]);
+      f = { dynamicProps: isDynamic(node.props), readsForm: roots.has('form') };
+    } catch {
+      // a broken expression: evaluating the props fails again where the node shows its fallback
+      f = { dynamicProps: true, readsForm: false };
+    }
     factsCache.set(node, f);
   }
   return f;

@@ -32,7 +32,29 @@ describe('check:config catches what operators get wrong', () => {
       { path: '/a', screen: 'demo/a' },
       { path: '/gone', screen: 'demo/missing' },
       { path: '/nothing' },
+      { path: '/titled', screen: 'demo/b', title: 'common.noSuchTitle' },
     ],
+  });
+  write('screens/rules.json', { profile: { nicknameMax: { value: 20, unit: 'chars' } } });
+  write('screens/demo/b.json', {
+    $schema: '../../schemas/screen.schema.json',
+    id: 'demo/b',
+    actions: { reload: [{ type: 'refresh' }] },
+    body: {
+      type: 'field-input',
+      props: {
+        form: 'f',
+        name: 'nickname',
+        maxLength: '{{ rules.profile.nicknameMax }}',
+        placeholder: '{{ rules.profile.bioMax }} {{ app.version }} {{ app.build }} {{ rulez.x }}',
+      },
+      on: {
+        change: [
+          { type: 'run', name: 'reload' },
+          { type: 'run', name: 'relaod' },
+        ],
+      },
+    },
   });
   write('screens/demo/a.json', {
     $schema: '../../schemas/screen.schema.json',
@@ -78,6 +100,28 @@ describe('check:config catches what operators get wrong', () => {
       'i18n key "common.missing" missing in zhhk, zhcn, zhtw',
     );
     has('locales/zhcn.json', '/common/only', 'missing key "common.only"');
+  });
+
+  it('knows the rules and app roots: reports rules and app names that do not exist', () => {
+    const b = problems.filter(
+      (p) => p.file === 'screens/demo/b.json' && p.pointer === '/body/props/placeholder',
+    );
+    expect(b.map((p) => p.message).sort()).toEqual([
+      expect.stringContaining('unknown name "app.build"'),
+      expect.stringContaining('unknown name "rulez"'),
+      expect.stringContaining('unknown rule "rules.profile.bioMax"'),
+    ]);
+    expect(problems.filter((p) => p.pointer === '/body/props/maxLength')).toEqual([]);
+  });
+
+  it('reports a run action whose list the screen does not define, and a route title missing a text', () => {
+    has('screens/demo/b.json', '/body/on/change/1/name', 'no action list "relaod"');
+    expect(problems.filter((p) => p.pointer === '/body/on/change/0/name')).toEqual([]);
+    has(
+      'screens/routes.json',
+      '/routes/3/title',
+      'i18n key "common.noSuchTitle" missing in zhhk, zhcn, zhtw',
+    );
   });
 
   it('reports broken references between files', () => {

@@ -1,0 +1,158 @@
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { DataSource } from '../config-types.gen';
+import type { Scope } from '../contract';
+import { evalExpr, evalTemplate } from '../expr';
+import { type ScreenRuntime, useScreenRuntime } from '../runtime/screen-runtime';
+import { getPath } from '../runtime/store';
+import { buildRequest } from './request';
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+function listOf(page: unknown, listPath?: string): unknown[] {
+  const v: any = listPath ? getPath(page, listPath) : page;
+  if (Array.isArray(v)) return v;
+  return (v?.list ?? v?.records ?? v?.items ?? []) as unknown[];
+}
+
+function pagedView(data: InfiniteData<unknown> | undefined, def: DataSource) {
+  const pages = data?.pages ?? [];
+  const items = pages.flatMap((p) => listOf(p, def.paged?.listPath));
+  const total = pages.length ? getPath(pages[pages.length - 1], def.paged?.totalPath ?? 'total') : undefined;
+  return { items, total: typeof total === 'number' ? total : undefined };
+}
+
+function pagedOptions(rt: ScreenRuntime, def: DataSource, scope: Scope, enabled: boolean) {
+  const req = buildRequest(def.request, scope, rt.env);
+  const pageParam = def.paged?.pageParam ?? 'page';
+  const sizeParam = def.paged?.sizeParam ?? 'size';
+  const size = def.paged?.size ?? DEFAULT_PAGE_SIZE;
+  return {
+    queryKey: ['paged', req.path, req, size],
+    initialPageParam: 1,
+    queryFn: ({ pageParam: page }: { pageParam: number }) =>
+      rt.services.api.request({ ...req, params: { ...req.params, [pageParam]: page, [sizeParam]: size } }),
+    getNextPageParam: (last: unknown, all: unknown[], lastPage: number) => {
+      const loaded = all.reduce<number>((n, p) => n + listOf(p, def.paged?.listPath).length, 0);
+      const total = getPath(last, def.paged?.totalPath ?? 'total');
+      if (typeof total === 'number') return loaded < total ? lastPage + 1 : undefined;
+      return listOf(last, def.paged?.listPath).length < size ? undefined : lastPage + 1;
+    },
+    enabled,
+    staleTime: def.staleTime,
+    refetchInterval: def.poll,
+  };
+}
+
+/**
+ * Recompute every source's query options from the scope, in declared order: a later source may read
+ * `data.<earlier>` (from the cache) in its params or `when`.
+ */
+export function computeSources(rt: ScreenRuntime, scope: Scope, client: QueryClient): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  rt.sources.plain.clear();
+  rt.sources.paged.clear();
+  const local = { ...scope, data };
+  for (const [name, def] of Object.entries(rt.screen.data ?? {})) {
+    const enabled = def.when ? Boolean(evalExpr(def.when, local, rt.env)) : true;
+    if (def.paged) {
+      const opts = pagedOptions(rt, def, local, enabled);
+      rt.sources.paged.set(name, opts);
+      data[name] = pagedView(client.getQueryData(opts.queryKey), def);
+    } else {
+      const req = buildRequest(def.request, local, rt.env);
+      const opts = {
+        queryKey: ['src', req.path, req],
+        queryFn: () => rt.services.api.request(req),
+        enabled,
+        staleTime: def.staleTime,
+        refetchInterval: def.poll,
+      };
+      rt.sources.plain.set(name, opts);
+      data[name] = client.getQueryData(opts.queryKey);
+    }
+  }
+  return data;
+}
+
+/** Subscribe the screen to all its sources; returns `data` for the scope. */
+export function useScreenSources(rt: ScreenRuntime, scope: Scope): Record<string, unknown> {
+  const client = useQueryClient();
+  const data = computeSources(rt, scope, client);
+  const plainNames = [...rt.sources.plain.keys()];
+  const results = useQueries({ queries: plainNames.map((n) => rt.sources.plain.get(n)!) });
+  plainNames.forEach((n, i) => {
+    data[n] = results[i].data;
+  });
+  // the set of paged sources is fixed per screen config, so this loop calls the same hooks every render
+  for (const [name, opts] of rt.sources.paged) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: stable count per screen (see above)
+    const r = useInfiniteQuery(opts);
+    data[name] = pagedView(r.data as InfiniteData<unknown> | undefined, rt.screen.data![name]);
+  }
+  useLiveTopics(rt);
+  return data;
+}
+
+function useLiveTopics(rt: ScreenRuntime) {
+  const { realtime } = rt.services;
+  const topics = Object.entries(rt.screen.data ?? {})
+    .filter(([, d]) => d.live)
+    .map(([name, d]) => [name, String(evalTemplate(d.live!, rt.liveScope(), rt.env))] as const);
+  const signature = JSON.stringify(topics);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-subscribe only when the topics change
+  useEffect(() => {
+    if (!realtime) return;
+    const offs = topics.map(([name, topic]) => realtime.subscribe(topic, () => void rt.refetch(name)));
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [signature, realtime]);
+}
+
+/** Widgets: the react-query result of a plain data source of the current screen. */
+export function useSource<T = unknown>(name: string) {
+  const rt = useScreenRuntime();
+  const opts = rt.sources.plain.get(name);
+  if (!opts) throw new Error(`Unknown data source "${name}" on screen "${rt.screen.id}"`);
+  return useQuery(opts as any) as ReturnType<typeof useQuery<T>>;
+}
+
+export interface PagedSource<T = unknown> {
+  items: T[];
+  total?: number;
+  hasMore: boolean;
+  isLoading: boolean;
+  error: unknown;
+  loadMore(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+/** Widgets: an infinite list source (page 1, size 10 by default). */
+export function usePagedSource<T = unknown>(name: string): PagedSource<T> {
+  const rt = useScreenRuntime();
+  const opts = rt.sources.paged.get(name);
+  if (!opts) throw new Error(`Unknown paged data source "${name}" on screen "${rt.screen.id}"`);
+  const q = useInfiniteQuery(opts);
+  const view = pagedView(q.data as InfiniteData<unknown> | undefined, rt.screen.data![name]);
+  return {
+    items: view.items as T[],
+    total: view.total,
+    hasMore: Boolean(q.hasNextPage),
+    isLoading: q.isLoading,
+    error: q.error,
+    loadMore: async () => {
+      if (q.hasNextPage && !q.isFetchingNextPage) await q.fetchNextPage();
+    },
+    refresh: async () => {
+      await q.refetch();
+    },
+  };
+}
