@@ -18,7 +18,9 @@ export {
   evalValue,
   FUNCTION_NAMES,
 } from './expr';
-export { type FieldBinding, useField, useFormValues } from './forms/hooks';
+export { loadFormKit } from './forms/form-kit';
+// useField/useFormValues: import from './forms/hooks' (they bring react-hook-form, loaded only with forms)
+export type { FieldBinding } from './forms/hooks';
 export type { CompiledValidator, ValidateFunction, ValidationError } from './forms/validator-types';
 export { loadValidator, registerValidator } from './forms/validators';
 export { APP, type AppFacts, RULES, type RuleValues } from './globals';

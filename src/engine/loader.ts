@@ -1,4 +1,5 @@
 import type { FormConfig, ScreenConfig } from './config-types.gen';
+import { loadFormKit } from './forms/form-kit';
 
 // Every JSON file under screens/ becomes its own lazily loaded chunk: first load stays small.
 // The top-level tables are not screens and are imported statically (app shell, api client, engine).
@@ -25,6 +26,9 @@ export interface ScreenBundle {
 export async function loadScreenBundle(id: string): Promise<ScreenBundle> {
   const screen = await loadJson<ScreenConfig>(id);
   const formIds = [...new Set(Object.values(screen.forms ?? {}).map((f) => f.form))];
-  const forms = await Promise.all(formIds.map((f) => loadJson<FormConfig>(`forms/${f}`)));
+  const [forms] = await Promise.all([
+    Promise.all(formIds.map((f) => loadJson<FormConfig>(`forms/${f}`))),
+    formIds.length ? loadFormKit() : null,
+  ]);
   return { screen, forms: Object.fromEntries(formIds.map((f, i) => [f, forms[i]])) };
 }

@@ -2,7 +2,7 @@ import type { Action, ConfigNode } from '../config-types.gen';
 import type { Scope } from '../contract';
 import { buildRequest } from '../data/request';
 import { evalExpr, evalValue } from '../expr';
-import { validateForm } from '../forms/screen-form';
+import { loadFormKit } from '../forms/form-kit';
 import type { ScreenRuntime } from '../runtime/screen-runtime';
 import { setPath } from '../runtime/store';
 import type { ApiFailure } from '../services';
@@ -48,7 +48,7 @@ async function request(a: Extract<Action, { type: 'request' }>, ctx: ActionConte
   const req = buildRequest(a.request, ctx.scope(), ctx.rt.env);
   if (a.form) {
     const extras = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-    const values = await validateForm(formOf(ctx, a.form), undefined, extras);
+    const values = await (await loadFormKit()).validateForm(formOf(ctx, a.form), undefined, extras);
     if (!values) return false;
     req.body = { ...extras, ...values };
   }
@@ -143,7 +143,7 @@ const RUNNERS: { [T in Action['type']]: Runner<T> } = {
     return true;
   },
   async validate(a, ctx) {
-    if (await validateForm(formOf(ctx, a.form), a.fields)) return true;
+    if (await (await loadFormKit()).validateForm(formOf(ctx, a.form), a.fields)) return true;
     await runActions(a.onInvalid, ctx);
     return false;
   },

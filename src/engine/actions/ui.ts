@@ -1,8 +1,11 @@
-/** The imperative antd-mobile UI the actions use (named imports keep the bundle small). */
-import { ActionSheet, Dialog, Toast } from 'antd-mobile';
+/**
+ * The imperative antd-mobile UI the actions use. Loaded on first use: the overlays bring react-spring and
+ * @use-gesture, which the first screen does not need; the widgets' module also sets antd up for React 19.
+ */
+const overlays = () => import('../../widgets/overlays');
 
 export function showToast(content: string, icon?: 'success' | 'fail' | 'loading', duration?: number) {
-  Toast.show({ content, icon, duration: duration ?? 2000 });
+  void overlays().then(({ Toast }) => Toast.show({ content, icon, duration: duration ?? 2000 }));
 }
 
 export async function confirmDialog(opts: {
@@ -12,6 +15,7 @@ export async function confirmDialog(opts: {
   cancelText?: string;
   withCancel: boolean;
 }): Promise<boolean> {
+  const { Dialog } = await overlays();
   if (!opts.withCancel) {
     await Dialog.alert({ title: opts.title, content: opts.content, confirmText: opts.confirmText });
     return true;
@@ -25,11 +29,12 @@ export async function confirmDialog(opts: {
 }
 
 /** Resolves with the index of the chosen item, or -1 when the sheet is dismissed. */
-export function chooseFromSheet(
+export async function chooseFromSheet(
   title: string | undefined,
   items: string[],
   cancelText: string,
 ): Promise<number> {
+  const { ActionSheet } = await overlays();
   return new Promise((resolve) => {
     const handler = ActionSheet.show({
       extra: title,

@@ -7,12 +7,16 @@ import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConfigNode, ScreenConfig } from '../config-types.gen';
 import type { Widget } from '../contract';
+import { loadFormKit } from '../forms/form-kit';
 import { useField } from '../forms/hooks';
 import { registerValidator } from '../forms/validators';
 import { createWidgetRegistry, WidgetRegistryProvider } from '../registry';
 import { ScreenRenderer } from '../runtime/ScreenRenderer';
 import { EngineServicesProvider } from '../services';
 import { createFakeServices } from '../testing/fake-services';
+
+// screens with forms render only once the form code is loaded (the app's loader does this)
+await loadFormKit();
 
 const fieldName = (i: number) => `field${i}`;
 

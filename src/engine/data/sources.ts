@@ -1,10 +1,10 @@
 import {
+  type InfiniteData,
   type QueryClient,
   useInfiniteQuery,
   useQueries,
   useQuery,
   useQueryClient,
-  type InfiniteData,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataSource } from '../config-types.gen';
@@ -55,7 +55,11 @@ function pagedOptions(rt: ScreenRuntime, def: DataSource, scope: Scope, enabled:
  * Recompute every source's query options from the scope, in declared order: a later source may read
  * `data.<earlier>` (from the cache) in its params or `when`.
  */
-export function computeSources(rt: ScreenRuntime, scope: Scope, client: QueryClient): Record<string, unknown> {
+export function computeSources(
+  rt: ScreenRuntime,
+  scope: Scope,
+  client: QueryClient,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   rt.sources.plain.clear();
   rt.sources.paged.clear();

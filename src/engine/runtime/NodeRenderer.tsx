@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd-mobile';
 import { Component, type ContextType, type ReactNode, Suspense } from 'react';
 import type { Action, ConfigNode } from '../config-types.gen';
 import type { Scope } from '../contract';
@@ -35,7 +34,8 @@ function withoutRepeat(node: ConfigNode): ConfigNode {
   return s;
 }
 
-const skeleton = <Skeleton.Paragraph lineCount={2} animated />;
+// plain markup: a UI-kit skeleton here would pull the kit into the first load
+const skeleton = <div className="gf-node-loading" role="status" aria-busy="true" />;
 
 /**
  * Render one config node: repeat, visibleWhen, props, widget lookup. The component is also the node's

@@ -6,7 +6,7 @@ import type { Scope, WidgetRegistry } from '../contract';
 import { invalidatePaths } from '../data/invalidate';
 import { useScreenSources } from '../data/sources';
 import { evalValue } from '../expr';
-import { createScreenForm } from '../forms/screen-form';
+import { formKit } from '../forms/form-kit';
 import { APP, RULES } from '../globals';
 import { useWidgetRegistry } from '../registry';
 import { type EngineServices, useEngineServices } from '../services';
@@ -76,7 +76,7 @@ function createRuntime(
       ...(evalValue(config.defaults ?? {}, scope, env) as object),
       ...(evalValue(entry.defaults ?? {}, scope, env) as object),
     };
-    const form = createScreenForm(name, config, defaults, services.t);
+    const form = formKit().createScreenForm(name, config, defaults, services.t);
     rt.forms.set(name, form);
     Object.defineProperty(rt.formValues, name, { enumerable: true, get: () => form.handle.getValues() });
     form.handle.subscribe({

@@ -2,10 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { FormConfig, ScreenConfig } from '../config-types.gen';
 import type { WidgetRegistry } from '../contract';
+import { loadFormKit } from '../forms/form-kit';
 import { WidgetRegistryProvider } from '../registry';
 import { ScreenRenderer } from '../runtime/ScreenRenderer';
 import { EngineServicesProvider } from '../services';
 import { createFakeServices, type FakeServices } from './fake-services';
+
+// screens with forms render only once the form code is loaded (the app's loader does this)
+await loadFormKit();
 
 export interface RenderScreenOptions {
   registry: WidgetRegistry;

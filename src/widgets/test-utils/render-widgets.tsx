@@ -1,11 +1,15 @@
 import zhhk from '../../../locales/zhhk.json';
 import type { ConfigNode, FormConfig, ScreenConfig } from '../../engine';
 import { registerValidator } from '../../engine';
+import { loadFormKit } from '../../engine/forms/form-kit';
 import { createFakeServices, type FakeServices } from '../../engine/testing/fake-services';
 import { renderScreen } from '../../engine/testing/render-screen';
 import { createDefaultRegistry } from '..';
 import { preloadRegistry } from '../deferred';
 import { initTestI18n } from './i18n';
+
+// screens with forms render only once the form code is loaded (the app's loader does this)
+await loadFormKit();
 
 type Tree = { [k: string]: string | Tree };
 
