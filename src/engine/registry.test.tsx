@@ -24,10 +24,10 @@ describe('widget registry', () => {
       { id: 'lazy', body: { type: 'box', children: [{ type: 'heavy', props: { label: '{{ 1 + 1 }}' } }] } },
       { registry },
     );
-    expect(container.querySelector('.adm-skeleton')).not.toBeNull();
+    expect(container.querySelector('.gf-node-loading')).not.toBeNull();
     release();
     expect(await dom.findByText('heavy 2')).toBeTruthy();
-    expect(container.querySelector('.adm-skeleton')).toBeNull();
+    expect(container.querySelector('.gf-node-loading')).toBeNull();
   });
 
   it('renders a visible fallback for an unregistered type instead of a blank screen', () => {

@@ -40,6 +40,9 @@ test('a user edits the profile: avatar (jpg only), nickname, bio, gender, city',
   await page.goto('/#/user/personal/edit/city');
   await expect(page.getByText('熱門城市')).toBeVisible();
   await page.getByText('香港', { exact: true }).first().click();
+  // choosing saves and returns to the edit page, which shows the new region
+  await expect(page).toHaveURL(/#\/user\/personal\/edit(\?|$)/);
+  await expect(current(page).getByText('香港', { exact: true })).toBeVisible();
 
   await page.goto('/#/me');
   await expect(page.getByText('射手阿傑')).toBeVisible();
