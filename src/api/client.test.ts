@@ -174,24 +174,23 @@ describe('error catalogue', () => {
     }
   });
 
-  it.each([100200, 100201, 100202, 100204, 100207])(
-    'token code %i toasts msg, fetches a fresh token and rejects',
-    async (code) => {
-      store.set({ token: 'stale' });
-      const { api, effects, calls } = client({
-        '/p': { code, msg: 'token bad', data: null },
-        [TOKEN_PATH]: { code: 0, data: { token: 'new-token' } },
-      });
-      await expect(api.request({ method: 'GET', path: '/p' })).rejects.toMatchObject({
-        code,
-        msg: 'token bad',
-      });
-      expect(effects.toast).toHaveBeenCalledWith('token bad', 3000);
-      expect(calls.map((c) => c.url)).toEqual(['/p', TOKEN_PATH]);
-      expect(store.get().token).toBe('new-token');
-      expect(store.get().kickedOffline).toBe(false);
-    },
-  );
+  it.each([
+    100200, 100201, 100202, 100204, 100207,
+  ])('token code %i toasts msg, fetches a fresh token and rejects', async (code) => {
+    store.set({ token: 'stale' });
+    const { api, effects, calls } = client({
+      '/p': { code, msg: 'token bad', data: null },
+      [TOKEN_PATH]: { code: 0, data: { token: 'new-token' } },
+    });
+    await expect(api.request({ method: 'GET', path: '/p' })).rejects.toMatchObject({
+      code,
+      msg: 'token bad',
+    });
+    expect(effects.toast).toHaveBeenCalledWith('token bad', 3000);
+    expect(calls.map((c) => c.url)).toEqual(['/p', TOKEN_PATH]);
+    expect(store.get().token).toBe('new-token');
+    expect(store.get().kickedOffline).toBe(false);
+  });
 
   it('token code without msg toasts Error', async () => {
     const { api, effects } = client({

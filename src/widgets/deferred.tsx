@@ -29,7 +29,6 @@ export function deferredWidget(load: () => Promise<{ default: Widget }>): Deferr
     return pending;
   }
 
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per widget type at module level, never in a render
   function Deferred(props: WidgetProps) {
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, setLoaded] = useState(false);

@@ -188,11 +188,12 @@ describe('token call', () => {
 });
 
 describe('unknown routes', () => {
-  it.each(['/prs/api/v1/nothing', '/mdr/api/v1/user/passwords', '/prs/api/v3/user/login'])(
-    '%s -> 404 with 100404 even without a token',
-    async (url) => {
-      const r = await t.call('POST', url, { body: {} });
-      expect(r).toMatchObject({ status: 404, code: 100404, data: null });
-    },
-  );
+  it.each([
+    '/prs/api/v1/nothing',
+    '/mdr/api/v1/user/passwords',
+    '/prs/api/v3/user/login',
+  ])('%s -> 404 with 100404 even without a token', async (url) => {
+    const r = await t.call('POST', url, { body: {} });
+    expect(r).toMatchObject({ status: 404, code: 100404, data: null });
+  });
 });
