@@ -61,6 +61,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/prs/api/v1/user/default-phone-code?platform=H5`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      JOBS: '1',
+      SIM_SPEED: process.env.SIM_SPEED ?? '60',
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
+    },
   },
 });

@@ -50,7 +50,8 @@ export default defineConfig({
   base: './',
   plugins: [deepIconImports(), react()],
   build: {
-    outDir: 'dist/web',
+    // WEB_DIR lets parallel builds (and their browser tests) use their own directory
+    outDir: process.env.WEB_DIR || 'dist/web',
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,

@@ -3,7 +3,7 @@
  * compressed files without compressing per request (@fastify/static `preCompressed`).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROOT } from './lib/web-bundle';
 
@@ -17,7 +17,7 @@ function walk(dir: string): string[] {
 }
 
 let files = 0;
-for (const path of walk(join(ROOT, 'dist', 'web'))) {
+for (const path of walk(process.env.WEB_DIR ? resolve(process.env.WEB_DIR) : join(ROOT, 'dist', 'web'))) {
   if (!TEXT.test(path)) continue;
   const body = readFileSync(path);
   if (body.length < 512) continue;

@@ -22,6 +22,12 @@
  * | CODE_LIMIT_PER_IP   | 30           | verification codes one IP may request per hour (then 100429)         |
  * | CODE_LIMIT_PER_TARGET | 10         | codes one phone or email may receive per hour (then 100429)          |
  * | TRUST_PROXY         | off          | `1` behind a load balancer: take the client IP from X-Forwarded-For  |
+ * | JOBS                | on (off in tests) | background work: match feed, plan settlement, renewals        |
+ * | FEED_PROVIDER       | simulator    | sports data feed: `simulator` (plays the seeded fixtures)            |
+ * | SIM_SPEED           | 1            | simulator clock factor: 60 plays a 90-minute match in 90 seconds     |
+ * | SIM_SEED            | 20261121     | simulator random seed (same seed, same matches)                      |
+ * | PAYMENT_PROVIDER    | sandbox      | payment gateway: `sandbox` (hosted-style confirm/cancel page)        |
+ * | PAYMENT_SECRET      | dev secret   | HMAC key that signs payment callbacks                                |
  */
 import { resolve } from 'node:path';
 
@@ -47,6 +53,12 @@ export interface AppConfig {
   codeLimitPerIp: number;
   codeLimitPerTarget: number;
   trustProxy: boolean;
+  jobs: boolean;
+  feedProvider: string;
+  simSpeed: number;
+  simSeed: number;
+  paymentProvider: string;
+  paymentSecret: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -91,5 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     codeLimitPerIp: int(env.CODE_LIMIT_PER_IP, 30),
     codeLimitPerTarget: int(env.CODE_LIMIT_PER_TARGET, 10),
     trustProxy: flag(env.TRUST_PROXY, false),
+    jobs: flag(env.JOBS, nodeEnv !== 'test'),
+    feedProvider: env.FEED_PROVIDER || 'simulator',
+    simSpeed: Number(env.SIM_SPEED) > 0 ? Number(env.SIM_SPEED) : 1,
+    simSeed: int(env.SIM_SEED, 20261121),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    paymentSecret: env.PAYMENT_SECRET || 'goalfan-sandbox-payment-secret',
   };
 }

@@ -1,0 +1,2 @@
+/** Tables of the chat domain (see football.ts for conventions). */
+export {};

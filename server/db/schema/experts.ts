@@ -1,0 +1,2 @@
+/** Tables of the experts domain (see football.ts for conventions). */
+export {};

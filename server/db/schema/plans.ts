@@ -1,0 +1,2 @@
+/** Tables of the plans domain (see football.ts for conventions). */
+export {};

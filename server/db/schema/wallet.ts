@@ -1,0 +1,2 @@
+/** Tables of the wallet domain (see football.ts for conventions). */
+export {};
