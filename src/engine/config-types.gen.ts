@@ -218,9 +218,9 @@ export interface DataSource {
     totalPath?: string;
   };
   /**
-   * realtime topic (template) whose messages refetch this source
+   * realtime topic whose messages patch this source's cached data; a plain string is a topic that refetches
    */
-  live?: string;
+  live?: string | LiveSpec;
 }
 /**
  * This interface was referenced by `DataSource`'s JSON-Schema
@@ -245,6 +245,28 @@ export interface RequestSpec {
 }
 export interface PropMap {
   [k: string]: PropValue;
+}
+/**
+ * This interface was referenced by `DataSource`'s JSON-Schema
+ * via the `definition` "liveSpec".
+ */
+export interface LiveSpec {
+  /**
+   * topic template like other params, e.g. "match:{{ route.params.id }}" or "matches:live"
+   */
+  topic: string;
+  /**
+   * merge (default): deep-merge message.data into every cached object with the same id; append: add message.item (or message.event) to the source's list, deduped by id; refetch: invalidate the source
+   */
+  mode?: 'merge' | 'append' | 'refetch';
+  /**
+   * append: where new items go in the list (default end)
+   */
+  at?: 'start' | 'end';
+  /**
+   * append on a plain source: path of the list inside the data (default: the data itself, or its list/records/items)
+   */
+  listPath?: string;
 }
 /**
  * A node of a screen tree. `type` picks a widget; its props are checked by src/widgets/<type>/props.schema.json.

@@ -46,8 +46,16 @@ export interface EngineServices {
   /** RSA-OAEP encrypt with the server's public key, base64 */
   encrypt(plain: string): Promise<string>;
   analytics: AnalyticsSink;
-  /** realtime topics (optional): a data source with `live` refetches when its topic reports */
-  realtime?: { subscribe(topic: string, onMessage: (message: unknown) => void): () => void };
+  /**
+   * realtime topics (optional): a data source with `live` patches or refetches when its topic reports.
+   * onMessage gets the published payload, or `{kind:'reset'}` when missed messages could not be replayed.
+   * isUp/onStatus: whether pushes arrive now (live sources poll only while they don't).
+   */
+  realtime?: {
+    subscribe(topic: string, onMessage: (message: unknown) => void): () => void;
+    isUp?(): boolean;
+    onStatus?(listener: () => void): () => void;
+  };
 }
 
 export const EngineServicesContext = createContext<EngineServices | null>(null);

@@ -6,12 +6,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { DataSource } from '../config-types.gen';
 import type { Scope } from '../contract';
-import { evalExpr, evalTemplate } from '../expr';
+import { evalExpr } from '../expr';
 import { type ScreenRuntime, useScreenRuntime } from '../runtime/screen-runtime';
 import { getPath } from '../runtime/store';
+import { useLiveTopics, useRealtimeUp } from './live';
 import { buildRequest } from './request';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -89,7 +89,15 @@ export function computeSources(
 /** Subscribe the screen to all its sources; returns `data` for the scope. */
 export function useScreenSources(rt: ScreenRuntime, scope: Scope): Record<string, unknown> {
   const client = useQueryClient();
+  const pushing = useRealtimeUp(rt.services.realtime);
   const data = computeSources(rt, scope, client);
+  // a live source polls only as a fallback, while the socket is down
+  if (pushing) {
+    for (const [name, def] of Object.entries(rt.screen.data ?? {})) {
+      const opts = def.live && (rt.sources.plain.get(name) ?? rt.sources.paged.get(name));
+      if (opts) opts.refetchInterval = false;
+    }
+  }
   const plainNames = [...rt.sources.plain.keys()];
   const results = useQueries({ queries: plainNames.map((n) => rt.sources.plain.get(n)!) });
   plainNames.forEach((n, i) => {
@@ -101,24 +109,8 @@ export function useScreenSources(rt: ScreenRuntime, scope: Scope): Record<string
     const r = useInfiniteQuery(opts);
     data[name] = pagedView(r.data as InfiniteData<unknown> | undefined, rt.screen.data![name]);
   }
-  useLiveTopics(rt);
+  useLiveTopics(rt, client);
   return data;
-}
-
-function useLiveTopics(rt: ScreenRuntime) {
-  const { realtime } = rt.services;
-  const topics = Object.entries(rt.screen.data ?? {})
-    .filter(([, d]) => d.live)
-    .map(([name, d]) => [name, String(evalTemplate(d.live!, rt.liveScope(), rt.env))] as const);
-  const signature = JSON.stringify(topics);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-subscribe only when the topics change
-  useEffect(() => {
-    if (!realtime) return;
-    const offs = topics.map(([name, topic]) => realtime.subscribe(topic, () => void rt.refetch(name)));
-    return () => {
-      for (const off of offs) off();
-    };
-  }, [signature, realtime]);
 }
 
 /** Widgets: the react-query result of a plain data source of the current screen. */
