@@ -26,7 +26,31 @@ export const E = {
   SERVER: 100500,
   NOT_LOGGED_IN: 110000,
   REAL_NAME_REQUIRED: 110011,
+  /** real-name / expert onboarding (owner: ops engineer) */
+  IDENTITY_PENDING: 110012,
+  IDENTITY_APPROVED: 110013,
+  NOT_ADULT: 110014,
+  EXPERT_APPLY_PENDING: 110021,
+  EXPERT_ALREADY: 110022,
+  EXPERT_BANNED: 110023,
+  /** an operator decision on an item that is no longer waiting for one */
+  OPS_ALREADY_DECIDED: 110030,
+  NO_PERMISSION: 110403,
   INSUFFICIENT_COINS: 110300,
+  /** wallet (owner: wallet engineer) */
+  INSUFFICIENT_INCOME: 110301,
+  WITHDRAW_BELOW_MIN: 110302,
+  PAY_METHOD_UNSUPPORTED: 110303,
+  /** an idempotency key reused for a different request */
+  IDEMPOTENCY_CONFLICT: 110304,
+  PAYMENT_SIGNATURE: 110305,
+  /** the order or withdrawal is no longer in a state that allows this */
+  ORDER_STATE: 110306,
+  PAYMENT_AMOUNT_MISMATCH: 110307,
+  BANK_CARD_REQUIRED: 110308,
+  BANK_CARD_INVALID: 110309,
+  ID_NUMBER_INVALID: 110310,
+  BANK_CARD_LIMIT: 110311,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];
