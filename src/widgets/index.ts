@@ -60,6 +60,18 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['field-date', deferred(() => import('./field-date'))],
   ['field-picker', deferred(() => import('./field-picker'))],
   ['field-image-uploader', deferred(() => import('./field-image-uploader'))],
+  ['match-header', deferred(() => import('./match-header'))],
+  ['support-bar', deferred(() => import('./support-bar'))],
+  ['event-timeline', deferred(() => import('./event-timeline'))],
+  ['stat-bars', deferred(() => import('./stat-bars'))],
+  ['momentum-graph', deferred(() => import('./momentum-graph'))],
+  ['odds-table', deferred(() => import('./odds-table'))],
+  ['lineup-pitch', deferred(() => import('./lineup-pitch'))],
+  ['match-animation', deferred(() => import('./match-animation'))],
+  ['virtual-list', deferred(() => import('./virtual-list'))],
+  ['match-card', deferred(() => import('./match-card'))],
+  ['date-strip', deferred(() => import('./date-strip'))],
+  ['filter-sheet', deferred(() => import('./filter-sheet'))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {

@@ -1,0 +1,126 @@
+/**
+ * A filter button that opens a bottom sheet of options to tick (e.g. the leagues of the current match
+ * tab with their counts). "All" clears the choice; confirming writes the chosen values to
+ * state[stateKey] (an empty array means no filter) and emits change ({result: values}).
+ */
+import { Popup } from 'antd-mobile';
+import FilterOutline from 'antd-mobile-icons/es/FilterOutline';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../engine/contract';
+import { asText } from '../shared/css';
+import './filter-sheet.css';
+
+export interface FilterSheetProps {
+  options?: Record<string, unknown>[];
+  valueKey?: string;
+  labelKey?: string;
+  countKey?: string;
+  colorKey?: string;
+  /** chosen values; empty = all */
+  value?: unknown[];
+  stateKey?: string;
+  title?: string;
+  /** accessible name of the button */
+  label?: string;
+}
+
+const same = (a: unknown, b: unknown) => String(a) === String(b);
+
+export default function FilterSheetWidget({ props, run, emit }: WidgetProps<FilterSheetProps>) {
+  const { t } = useTranslation();
+  const options = Array.isArray(props.options) ? props.options.filter((o) => o && typeof o === 'object') : [];
+  const valueKey = asText(props.valueKey) || 'id';
+  const labelKey = asText(props.labelKey) || 'name';
+  const countKey = asText(props.countKey) || 'count';
+  const colorKey = asText(props.colorKey);
+  const value = Array.isArray(props.value) ? props.value : [];
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<unknown[]>([]);
+
+  const show = () => {
+    setDraft(value.length ? value : options.map((o) => o[valueKey]));
+    setOpen(true);
+  };
+  const toggle = (v: unknown) =>
+    setDraft((d) => (d.some((x) => same(x, v)) ? d.filter((x) => !same(x, v)) : [...d, v]));
+  const allOn = options.length > 0 && options.every((o) => draft.some((x) => same(x, o[valueKey])));
+  const total = options.reduce((n, o) => n + (Number(o[countKey]) || 0), 0);
+  const chosenCount = options
+    .filter((o) => draft.some((x) => same(x, o[valueKey])))
+    .reduce((n, o) => n + (Number(o[countKey]) || 0), 0);
+
+  const confirm = () => {
+    // everything ticked is the same as no filter (new leagues appearing later stay visible)
+    const next = allOn ? [] : draft;
+    setOpen(false);
+    const stateKey = asText(props.stateKey);
+    void (async () => {
+      if (stateKey) await run([{ type: 'setState', path: stateKey, value: next }]);
+      await emit('change', { result: next });
+    })();
+  };
+
+  const title = asText(props.title) || t('widget.filter.title');
+  return (
+    <>
+      <button
+        type="button"
+        className="gf-filter-sheet__trigger"
+        aria-label={asText(props.label) || title}
+        onClick={show}
+      >
+        <FilterOutline aria-hidden />
+        {value.length ? <span className="gf-filter-sheet__dot">{value.length}</span> : null}
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="gf-filter-sheet__popup">
+        <div className="gf-filter-sheet" role="dialog" aria-modal="true" aria-label={title}>
+          <div className="gf-filter-sheet__head">
+            <h2>{title}</h2>
+            <span className="gf-filter-sheet__summary">
+              {t('widget.filter.summary', { n: chosenCount, total })}
+            </span>
+          </div>
+          <div className="gf-filter-sheet__options">
+            {options.map((o) => {
+              const v = o[valueKey];
+              const on = draft.some((x) => same(x, v));
+              const color = colorKey ? asText(o[colorKey]) : '';
+              return (
+                <button
+                  key={String(v)}
+                  type="button"
+                  aria-pressed={on}
+                  className={on ? 'gf-filter-sheet__opt gf-filter-sheet__opt--on' : 'gf-filter-sheet__opt'}
+                  onClick={() => toggle(v)}
+                >
+                  {color ? <span className="gf-filter-sheet__swatch" style={{ background: color }} /> : null}
+                  <span className="gf-filter-sheet__label">{asText(o[labelKey])}</span>
+                  {o[countKey] !== undefined ? (
+                    <span className="gf-filter-sheet__count">{asText(o[countKey])}</span>
+                  ) : null}
+                </button>
+              );
+            })}
+          </div>
+          <div className="gf-filter-sheet__actions">
+            <button type="button" onClick={() => setDraft(options.map((o) => o[valueKey]))}>
+              {t('widget.filter.all')}
+            </button>
+            <button type="button" onClick={() => setDraft([])}>
+              {t('widget.filter.none')}
+            </button>
+            <button
+              type="button"
+              className="gf-filter-sheet__ok"
+              disabled={draft.length === 0}
+              onClick={confirm}
+            >
+              {t('common.confirm')}
+            </button>
+          </div>
+        </div>
+      </Popup>
+    </>
+  );
+}

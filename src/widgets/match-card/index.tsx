@@ -1,0 +1,231 @@
+/**
+ * One match in a list: league badge, time, status from the status map (screens/status/match-status.json),
+ * teams with red cards, score, half-time score and corners, lottery number, booking star, and the live
+ * minute ticking every second. A score that goes up while the card is on screen flashes for a few seconds.
+ * Hand-written rather than composed from config nodes because of the clock and the goal flash.
+ */
+import StarFill from 'antd-mobile-icons/es/StarFill';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import statusMap from '../../../screens/status/match-status.json';
+import { useEngineServices } from '../../engine';
+import type { WidgetProps } from '../../engine/contract';
+import { flagOn } from '../shared/css';
+import { HALF_TIME, isTicking, liveMinute, useClock } from './live-minute';
+import './match-card.css';
+
+export interface MatchCardProps {
+  /** a match item (docs: contracts §1), usually "{{ item }}" */
+  match?: Record<string, unknown>;
+  /** show the booking star (default true) */
+  bookable?: boolean;
+  /** how long a goal flash lasts, ms (default 4000) */
+  flashMs?: number;
+}
+
+type StatusEntry = { label: string; color?: string; group?: string };
+const VALUES = statusMap.values as Record<string, StatusEntry>;
+
+export function statusOf(status: unknown): StatusEntry {
+  return VALUES[String(status)] ?? { label: statusMap.fallback, color: 'default', group: 'other' };
+}
+
+const key = (label: string) => (label.startsWith('$t:') ? label.slice(3) : label);
+const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** "19:30" from the ISO start time (already in the server's UTC+8), else from start_ms */
+function kickoff(m: Record<string, unknown>): string {
+  const iso = str(m.start_time);
+  const hit = /T(\d{2}:\d{2})/.exec(iso);
+  if (hit) return hit[1];
+  const ms = Number(m.start_ms);
+  if (!Number.isFinite(ms)) return '';
+  const d = new Date(ms + 8 * 3600_000);
+  return d.toISOString().slice(11, 16);
+}
+
+/** Which side's score went up since the last render with data (0 none, 1 home, 2 away, 3 both). */
+function useGoalFlash(home: number | null, away: number | null, id: unknown, ms: number): number {
+  const last = useRef<{ id: unknown; home: number | null; away: number | null } | null>(null);
+  const [flash, setFlash] = useState(0);
+  useEffect(() => {
+    const prev = last.current;
+    last.current = { id, home, away };
+    // a recycled row (another match) or the first data is not a goal
+    if (!prev || prev.id !== id) return;
+    const side = ((home ?? 0) > (prev.home ?? 0) ? 1 : 0) | ((away ?? 0) > (prev.away ?? 0) ? 2 : 0);
+    if (!side) return;
+    setFlash(side);
+    const timer = setTimeout(() => setFlash(0), ms);
+    return () => clearTimeout(timer);
+  }, [home, away, id, ms]);
+  return flash;
+}
+
+export default function MatchCardWidget({ node, props, emit }: WidgetProps<MatchCardProps>) {
+  const { t } = useTranslation();
+  const services = useEngineServices();
+  const m = props.match && typeof props.match === 'object' ? props.match : {};
+  const status = Number(m.status);
+  const entry = statusOf(status);
+  const group = entry.group ?? 'other';
+  const live = group === 'live';
+  const now = useClock(isTicking(status));
+  const minute = liveMinute(m, now);
+  const home = num(m.home_score);
+  const away = num(m.away_score);
+  const flash = useGoalFlash(home, away, m.id, Number(props.flashMs) || 4000);
+  const [booked, setBooked] = useState(Boolean(m.booked));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setBooked(Boolean(m.booked)), [m.booked]);
+
+  const showScore =
+    group === 'live' || group === 'finished' || (home !== null && (home > 0 || (away ?? 0) > 0));
+  const homeHalf = num(m.home_half_score);
+  const awayHalf = num(m.away_half_score);
+  const pressable = Boolean(node.on?.press);
+
+  const toggleBook = async (e: MouseEvent) => {
+    e.stopPropagation();
+    if (busy) return;
+    if (!services.session.get().isLogin) {
+      services.openLogin();
+      return;
+    }
+    const next = !booked;
+    setBusy(true);
+    setBooked(next);
+    try {
+      await services.api.request({
+        method: next ? 'POST' : 'DELETE',
+        path: `/mdr/api/v1/matches/${encodeURIComponent(str(m.id))}/appointment`,
+      });
+      await emit('bookChange', { result: { id: m.id, booked: next } });
+    } catch {
+      setBooked(!next); // the api client has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = () => void emit('press');
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open();
+    }
+  };
+
+  const statusText = status === HALF_TIME ? t('matchList.card.ht') : minute ? null : t(key(entry.label));
+  const classes = ['gf-match-card', `gf-match-card--${group}`];
+  if (flash) classes.push('gf-match-card--goal');
+
+  return (
+    <div
+      className={classes.join(' ')}
+      role={pressable ? 'button' : undefined}
+      tabIndex={pressable ? 0 : undefined}
+      onClick={pressable ? open : undefined}
+      onKeyDown={pressable ? onKey : undefined}
+      data-match-id={str(m.id)}
+      data-status={String(status)}
+    >
+      <div className="gf-match-card__meta">
+        <span className="gf-match-card__league" style={{ background: str(m.league_color) || undefined }}>
+          {str(m.league_short) || str(m.league_name)}
+        </span>
+        {m.round ? <span className="gf-match-card__round">{str(m.round)}</span> : null}
+        <span className="gf-match-card__time">{kickoff(m)}</span>
+        <span className="gf-match-card__spacer" />
+        {m.jczq_num ? <span className="gf-match-card__jczq">{str(m.jczq_num)}</span> : null}
+        {flagOn(props.bookable, true) ? (
+          <button
+            type="button"
+            className={booked ? 'gf-match-card__star gf-match-card__star--on' : 'gf-match-card__star'}
+            aria-pressed={booked}
+            aria-label={t(booked ? 'matchList.card.unbook' : 'matchList.card.book')}
+            onClick={toggleBook}
+          >
+            {booked ? <StarFill aria-hidden /> : <StarOutline aria-hidden />}
+          </button>
+        ) : null}
+      </div>
+      <div className="gf-match-card__main">
+        <Team side="home" m={m} scored={(flash & 1) !== 0} />
+        <div className="gf-match-card__center">
+          <div className={`gf-match-card__state gf-match-card__state--${entry.color ?? 'default'}`}>
+            {minute ? (
+              <span className="gf-match-card__minute" data-testid="live-minute">
+                {minute}
+                <span className="gf-match-card__tick">'</span>
+              </span>
+            ) : (
+              statusText
+            )}
+          </div>
+          <div className="gf-match-card__score" aria-live={live ? 'polite' : undefined}>
+            {showScore ? (
+              <>
+                <span className={flash & 1 ? 'gf-match-card__goal' : undefined}>{home ?? 0}</span>
+                <span className="gf-match-card__dash">-</span>
+                <span className={flash & 2 ? 'gf-match-card__goal' : undefined}>{away ?? 0}</span>
+              </>
+            ) : (
+              <span className="gf-match-card__vs">VS</span>
+            )}
+          </div>
+          {flash ? <div className="gf-match-card__goal-tag">{t('matchList.card.goal')}</div> : null}
+        </div>
+        <Team side="away" m={m} scored={(flash & 2) !== 0} />
+      </div>
+      <div className="gf-match-card__extra">
+        {homeHalf !== null && awayHalf !== null ? (
+          <span>
+            {t('matchList.card.half')} {homeHalf}-{awayHalf}
+          </span>
+        ) : null}
+        {showScore ? (
+          <span>
+            {t('matchList.card.corners')} {num(m.home_corners) ?? 0}-{num(m.away_corners) ?? 0}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Team({ side, m, scored }: { side: 'home' | 'away'; m: Record<string, unknown>; scored: boolean }) {
+  const { t } = useTranslation();
+  const red = num(m[`${side}_red`]) ?? 0;
+  const rank = m[`${side}_rank`];
+  const name = str(m[`${side}_name`]);
+  const bits = [
+    rank ? (
+      <span key="rank" className="gf-match-card__rank">
+        [{str(rank)}]
+      </span>
+    ) : null,
+    <span key="name" className="gf-match-card__name" title={name}>
+      {name}
+    </span>,
+    red > 0 ? (
+      <span
+        key="red"
+        className="gf-match-card__red"
+        role="img"
+        aria-label={t('matchList.card.red', { n: red })}
+      >
+        {red}
+      </span>
+    ) : null,
+  ];
+  return (
+    <div
+      className={`gf-match-card__team gf-match-card__team--${side}${scored ? ' gf-match-card__team--scored' : ''}`}
+    >
+      {side === 'away' ? bits.reverse() : bits}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * A long list that mounts only the rows in view (see windowed.tsx). Rows come from a data source of
+ * the screen - a plain one (e.g. a whole day, `size=500`, list at `listPath`, default `list`) or a paged
+ * one (next page when the end comes into range) - or from an `items` array. children = row template
+ * with {item, index}, like infinite-list.
+ */
+import { DotLoading, Empty, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getPath, usePagedSource, useScreenRuntime, useSource } from '../../engine';
+import type { WidgetProps } from '../../engine/contract';
+import { asNumber, asText, flagOn } from '../shared/css';
+import { Windowed } from './windowed';
+import './virtual-list.css';
+
+export interface VirtualListProps {
+  /** data source name (plain or paged) */
+  source?: string;
+  /** where the rows sit in a plain source's data (default `list`; the data itself when it is an array) */
+  listPath?: string;
+  /** rows given directly instead of a source */
+  items?: unknown[];
+  /** fixed row height in px, spacing included (default 96) */
+  itemHeight?: number;
+  /** rows mounted beyond each edge of the view (default 4) */
+  overscan?: number;
+  emptyText?: string;
+  endText?: string;
+  pullToRefresh?: boolean;
+  itemKey?: string;
+}
+
+interface Rows {
+  items: unknown[];
+  loading: boolean;
+  hasMore: boolean;
+  loadMore?: () => void;
+  refresh: () => Promise<void>;
+}
+
+function keyOf(item: unknown, index: number, field: string): string | number {
+  if (item && typeof item === 'object') {
+    const k = (item as Record<string, unknown>)[field];
+    if (typeof k === 'string' || typeof k === 'number') return k;
+  }
+  return index;
+}
+
+function rowsOf(data: unknown, listPath: string): unknown[] {
+  if (Array.isArray(data)) return data;
+  const v = getPath(data, listPath);
+  return Array.isArray(v) ? v : [];
+}
+
+function PlainRows({
+  name,
+  listPath,
+  view,
+}: {
+  name: string;
+  listPath: string;
+  view: (r: Rows) => ReactNode;
+}) {
+  const q = useSource(name);
+  return view({
+    items: rowsOf(q.data, listPath),
+    loading: q.isLoading,
+    hasMore: false,
+    refresh: async () => {
+      await q.refetch();
+    },
+  });
+}
+
+function PagedRows({ name, view }: { name: string; view: (r: Rows) => ReactNode }) {
+  const p = usePagedSource(name);
+  return view({
+    items: Array.isArray(p.items) ? p.items : [],
+    loading: p.isLoading,
+    hasMore: p.hasMore,
+    loadMore: () => void p.loadMore(),
+    refresh: p.refresh,
+  });
+}
+
+export default function VirtualListWidget({ props, renderChildren }: WidgetProps<VirtualListProps>) {
+  const { t } = useTranslation();
+  const rt = useScreenRuntime();
+  const source = asText(props.source);
+  const itemHeight = Math.max(8, asNumber(props.itemHeight, 96));
+  const overscan = Math.max(0, asNumber(props.overscan, 4));
+  const itemKey = asText(props.itemKey) || 'id';
+
+  const view = ({ items, loading, hasMore, loadMore, refresh }: Rows) => {
+    const body =
+      loading && items.length === 0 ? (
+        <div className="gf-virtual-list__loading" role="status">
+          <DotLoading color="primary" />
+          <span>{t('common.loading')}</span>
+        </div>
+      ) : items.length === 0 ? (
+        <Empty description={asText(props.emptyText) || t('common.empty')} />
+      ) : (
+        <>
+          <Windowed
+            count={items.length}
+            itemHeight={itemHeight}
+            overscan={overscan}
+            rowKey={(i) => keyOf(items[i], i, itemKey)}
+            renderRow={(i) => renderChildren(undefined, { item: items[i], index: i })}
+            onEndReached={hasMore ? loadMore : undefined}
+          />
+          <div className="gf-virtual-list__end">
+            {hasMore ? <DotLoading /> : asText(props.endText) || t('common.noMore')}
+          </div>
+        </>
+      );
+    if (!flagOn(props.pullToRefresh, true)) return <div className="gf-virtual-list">{body}</div>;
+    return (
+      <div className="gf-virtual-list">
+        <PullToRefresh
+          onRefresh={refresh}
+          pullingText={t('widget.pull.pulling')}
+          canReleaseText={t('widget.pull.release')}
+          refreshingText={t('widget.pull.refreshing')}
+          completeText={t('widget.pull.complete')}
+        >
+          {body}
+        </PullToRefresh>
+      </div>
+    );
+  };
+
+  if (source && rt.sources.paged.has(source)) return <PagedRows name={source} view={view} />;
+  if (source) return <PlainRows name={source} listPath={asText(props.listPath) || 'list'} view={view} />;
+  return view({
+    items: Array.isArray(props.items) ? props.items : [],
+    loading: false,
+    hasMore: false,
+    refresh: async () => {},
+  });
+}
