@@ -1,0 +1,48 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import zhhk from '../../../locales/zhhk.json';
+import { initTestI18n } from '../test-utils/i18n';
+import { widgetProps } from '../test-utils/widget-props';
+import EventTimelineWidget from '.';
+import { EVENT_CODES, iconOf } from './codes';
+
+afterEach(cleanup);
+
+describe('event timeline', () => {
+  it('maps every spec §4 event code to its own icon and a name in each locale', () => {
+    expect(iconOf(1)).toBe('goal');
+    expect(iconOf(2)).toBe('own-goal');
+    expect(iconOf(6)).toBe('corner');
+    expect(iconOf(20)).toBe('yellow');
+    expect(iconOf(22)).toBe('red');
+    expect(iconOf(26)).toBe('sub');
+    expect(iconOf(65)).toBe('var');
+    expect(iconOf(999)).toBe('text');
+    const names = (zhhk as { match: { event: Record<string, string> } }).match.event;
+    for (const code of EVENT_CODES) expect(names[String(code)], `name of ${code}`).toBeTruthy();
+  });
+
+  it('draws the icon of each event on its team side, newest first, busy codes left out', () => {
+    initTestI18n();
+    const events = [
+      { id: 1, seq: 1, code: 40, minute: 0, side: 0 },
+      { id: 2, seq: 2, code: 13, minute: 3, side: 1 },
+      { id: 3, seq: 3, code: 1, minute: 12, side: 1, player_name: '陳偉豪', home_score: 1, away_score: 0 },
+      { id: 4, seq: 4, code: 20, minute: 30, side: 2, player_name: '黃威' },
+      { id: 5, seq: 5, code: 6, minute: 31, side: 2 },
+    ];
+    const { container } = render(<EventTimelineWidget {...widgetProps({ events })} />);
+    const rows = [...container.querySelectorAll('li')];
+    expect(rows.map((r) => r.getAttribute('data-code'))).toEqual(['6', '20', '1', '40']);
+    expect(rows.map((r) => r.querySelector('svg')?.getAttribute('data-icon'))).toEqual([
+      'corner',
+      'yellow',
+      'goal',
+      'whistle',
+    ]);
+    expect(rows[2].querySelector('.gf-timeline__cell--home')?.textContent).toContain('入球');
+    expect(rows[2].textContent).toContain('陳偉豪 1-0');
+    expect(rows[1].querySelector('.gf-timeline__cell--away')?.textContent).toContain('黃牌');
+    expect(rows[1].querySelector('.gf-timeline__cell--home')?.textContent).toBe('');
+  });
+});
