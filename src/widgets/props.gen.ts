@@ -75,6 +75,29 @@ export interface CountdownButtonProps {
 }
 
 /**
+ * Row of days in Hong Kong time: today and the next days (future) or the past days (past). The picked day (YYYY-MM-DD) goes to state[stateKey] and on.change ({result}); empty value = today.
+ */
+export interface DateStripProps {
+  /**
+   * number of days, today included; default 7
+   */
+  days?: number;
+  direction?: 'future' | 'past';
+  /**
+   * selected day YYYY-MM-DD (template)
+   */
+  value?: string;
+  /**
+   * state path that receives the picked day
+   */
+  stateKey?: string;
+  /**
+   * stick below a sticky tab bar while the page scrolls
+   */
+  sticky?: boolean | string;
+}
+
+/**
  * Divider with optional text.
  */
 export interface DividerProps {
@@ -93,6 +116,27 @@ export interface EmptyProps {
     [k: string]: unknown;
   };
   description?: unknown;
+}
+
+/**
+ * Match events on a centre axis: home on the left, away on the right, an icon per spec §4 code.
+ */
+export interface EventTimelineProps {
+  /**
+   * array of match events (or a paged {list})
+   */
+  events?: {
+    [k: string]: unknown;
+  };
+  /**
+   * event codes left out; default [13, 14, 15]
+   */
+  hideCodes?: {
+    [k: string]: unknown;
+  };
+  order?: ('newest' | 'oldest') | string;
+  limit?: number | string;
+  emptyText?: unknown;
 }
 
 /**
@@ -274,6 +318,33 @@ export interface FieldTextareaProps {
 }
 
 /**
+ * Filter button + bottom sheet of options to tick (label, count, colour swatch), all / none, confirm. Chosen values go to state[stateKey] (empty array = no filter) and on.change ({result}).
+ */
+export interface FilterSheetProps {
+  options?: {}[] | string;
+  /**
+   * option field with the value, default id
+   */
+  valueKey?: string;
+  /**
+   * default name
+   */
+  labelKey?: string;
+  /**
+   * default count
+   */
+  countKey?: string;
+  colorKey?: string;
+  value?: unknown[] | string;
+  stateKey?: string;
+  title?: string;
+  /**
+   * accessible name of the button
+   */
+  label?: string;
+}
+
+/**
  * Grid of children.
  */
 export interface GridProps {
@@ -377,6 +448,15 @@ export interface InfiniteListProps {
 }
 
 /**
+ * One team's formation on an SVG half pitch (shirt numbers and names), then the coach and the bench. team: {formation, starters: [{number, name|player_name, position, x, y, captain}], bench, coach|coach_name}; x = depth from the own goal, y = across (0-100); without x/y the formation lays them out.
+ */
+export interface LineupPitchProps {
+  team?: unknown;
+  teamName?: unknown;
+  color?: unknown;
+}
+
+/**
  * List; children = list-item nodes.
  */
 export interface ListProps {
@@ -402,6 +482,70 @@ export interface ListItemProps {
   icon?: string;
   clickable?: boolean | string;
   disabled?: boolean | string;
+}
+
+/**
+ * Animated SVG pitch of a live match: ball zone, attacks, dangerous attacks, possession, corners, free kicks, shots, goals (net flash + GOAL banner), cards and substitutions from the events, with score, minute and a caption of the latest event.
+ */
+export interface MatchAnimationProps {
+  match?: unknown;
+  events?: unknown;
+}
+
+/**
+ * One match of a list (contracts §1 match item): league, time, status from screens/status/match-status.json, teams, score, half-time score, red cards, corners, jczq number, booking star (login needed), live minute ticking every second, goal flash when a score goes up. Events: press, bookChange ({result: {id, booked}}).
+ */
+export interface MatchCardProps {
+  /**
+   * the match item, usually {{ item }}
+   */
+  match: {} | string;
+  /**
+   * show the booking star, default true
+   */
+  bookable?: boolean | string;
+  /**
+   * goal flash duration in ms, default 4000
+   */
+  flashMs?: number;
+}
+
+/**
+ * Match detail header from a match item (league, round, kick-off, team badges and ranks, score, half-time score, status label from screens/status/match-status.json, ticking minute).
+ */
+export interface MatchHeaderProps {
+  match?: unknown;
+}
+
+/**
+ * Attack momentum computed from match events (attacks, dangerous attacks, shots, corners per minute, smoothed): home above the axis, away below.
+ */
+export interface MomentumGraphProps {
+  /**
+   * array of match events
+   */
+  events?: {
+    [k: string]: unknown;
+  };
+  /**
+   * current match minute
+   */
+  minute?: {
+    [k: string]: unknown;
+  };
+  homeColor?: unknown;
+  awayColor?: unknown;
+  homeName?: unknown;
+  awayName?: unknown;
+}
+
+/**
+ * Odds of one market (eu 1x2, asia handicap, ou over/under): per bookmaker the opening line and the live line with red-up / green-down arrows; on.press gets {item} (the bookmaker row). mode history: every change of one bookmaker, newest first.
+ */
+export interface OddsTableProps {
+  odds?: unknown;
+  market?: ('eu' | 'asia' | 'ou') | string;
+  mode?: ('latest' | 'history') | string;
 }
 
 /**
@@ -499,6 +643,34 @@ export interface StackProps {
 }
 
 /**
+ * Home vs away statistic bars (possession, shots, corners, cards, attacks...). stats: {key: [home, away] | {home, away}} or [{key, home, away}].
+ */
+export interface StatBarsProps {
+  stats?: unknown;
+  /**
+   * statistic keys to show, in order
+   */
+  keys?: {
+    [k: string]: unknown;
+  };
+  homeColor?: unknown;
+  awayColor?: unknown;
+}
+
+/**
+ * Team support: home vs away percent bar and two buttons. on.vote gets {result: 1|2}; once supported is 1 or 2 the choice shows and the buttons are disabled.
+ */
+export interface SupportBarProps {
+  home?: unknown;
+  away?: unknown;
+  supported?: unknown;
+  homeName?: unknown;
+  awayName?: unknown;
+  homeColor?: unknown;
+  awayColor?: unknown;
+}
+
+/**
  * Tabs; slots keyed by tab key. Event: change ({result: key}).
  */
 export interface TabsProps {
@@ -548,6 +720,44 @@ export interface TextProps {
   color?: string;
 }
 
+/**
+ * Windowed list: mounts only the rows in view (fixed row height). Rows from a plain data source (list at listPath, default list), a paged source (loads the next page near the end) or items. children = row template with {item, index}. Pull to refresh, empty and end texts.
+ */
+export interface VirtualListProps {
+  /**
+   * data source name (plain or paged)
+   */
+  source?: string;
+  /**
+   * path of the rows inside a plain source's data, default list
+   */
+  listPath?: string;
+  items?: unknown[] | string;
+  /**
+   * row height in px including spacing, default 96
+   */
+  itemHeight?: number;
+  /**
+   * extra rows mounted beyond each edge, default 4
+   */
+  overscan?: number;
+  emptyText?: unknown;
+  /**
+   * default common.noMore
+   */
+  endText?: {
+    [k: string]: unknown;
+  };
+  /**
+   * default true
+   */
+  pullToRefresh?: boolean | string;
+  /**
+   * item field used as key, default id
+   */
+  itemKey?: string;
+}
+
 /** Props of every widget type, by node type. */
 export interface WidgetPropsByType {
   'avatar': AvatarProps;
@@ -556,8 +766,10 @@ export interface WidgetPropsByType {
   'card': CardProps;
   'coming-soon': ComingSoonProps;
   'countdown-button': CountdownButtonProps;
+  'date-strip': DateStripProps;
   'divider': DividerProps;
   'empty': EmptyProps;
+  'event-timeline': EventTimelineProps;
   'field-checkbox': FieldCheckboxProps;
   'field-date': FieldDateProps;
   'field-image-uploader': FieldImageUploaderProps;
@@ -566,14 +778,21 @@ export interface WidgetPropsByType {
   'field-picker': FieldPickerProps;
   'field-radio': FieldRadioProps;
   'field-textarea': FieldTextareaProps;
+  'filter-sheet': FilterSheetProps;
   'grid': GridProps;
   'html': HtmlProps;
   'icon': IconProps;
   'image': ImageProps;
   'index-list': IndexListProps;
   'infinite-list': InfiniteListProps;
+  'lineup-pitch': LineupPitchProps;
   'list': ListProps;
   'list-item': ListItemProps;
+  'match-animation': MatchAnimationProps;
+  'match-card': MatchCardProps;
+  'match-header': MatchHeaderProps;
+  'momentum-graph': MomentumGraphProps;
+  'odds-table': OddsTableProps;
   'page': PageProps;
   'popup': PopupProps;
   'qr-code': QrCodeProps;
@@ -581,7 +800,10 @@ export interface WidgetPropsByType {
   'skeleton': SkeletonProps;
   'spacer': SpacerProps;
   'stack': StackProps;
+  'stat-bars': StatBarsProps;
+  'support-bar': SupportBarProps;
   'tabs': TabsProps;
   'tag': TagProps;
   'text': TextProps;
+  'virtual-list': VirtualListProps;
 }

@@ -41,7 +41,7 @@ function Head({ market, first, tag }: { market: Market; first: string; tag?: boo
             {t(`match.odds.col.${market}.${f}`)}
           </th>
         ))}
-        {tag ? <th scope="col" className="gf-odds__tag" aria-hidden="true" /> : null}
+        {tag ? <td className="gf-odds__tag" /> : null}
       </tr>
     </thead>
   );
