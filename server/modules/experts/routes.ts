@@ -1,5 +1,106 @@
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expertAds } from '../../db/schema';
+import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { idParams, paging } from '../plans/routes';
+import {
+  type ExpertListType,
+  expertHome,
+  expertStatistics,
+  follow,
+  listExperts,
+  myFollows,
+  type RankPeriod,
+  rankings,
+  unfollow,
+} from './experts-service';
 
-/** Expert certification, expert lists and homes, follows, ads, statistics and rankings. */
-export async function registerExpertsRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** Expert lists and homes, statistics, rankings, follows and ads (certification is the ops module's). */
+export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get<{ Querystring: { type: ExpertListType; page: number; size: number } }>(
+    '/mdr/api/v1/user/experts',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            type: { type: 'string', enum: ['all', 'nine', 'free', 'hot'], default: 'all' },
+            ...paging,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(await listExperts(db, q.type, q.page, q.size, request.auth.userId));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/mdr/api/v1/user/experts/:id',
+    { schema: { params: idParams } },
+    async (request) => ok(await expertHome(db, request.params.id, request.auth.userId)),
+  );
+
+  app.get<{ Querystring: { expert_id: number } }>(
+    '/mdr/api/v1/user/expert-statistics',
+    { schema: { querystring: { type: 'object', required: ['expert_id'], properties: { expert_id: id } } } },
+    async (request) => ok(await expertStatistics(db, request.query.expert_id)),
+  );
+
+  app.get<{ Querystring: { period: RankPeriod; size: number } }>(
+    '/mdr/api/v1/experts/rankings',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            period: { type: 'string', enum: ['week', 'month', 'season'], default: 'week' },
+            size: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+          },
+        },
+      },
+    },
+    async (request) => ok(await rankings(db, request.query.period, request.query.size, request.auth.userId)),
+  );
+
+  app.get<{ Querystring: { page: number; size: number } }>(
+    '/mdr/api/v1/user/expert/follows',
+    { config: { auth: 'user' }, schema: { querystring: { type: 'object', properties: paging } } },
+    async (request) =>
+      ok(await myFollows(db, requireUserId(request), request.query.page, request.query.size)),
+  );
+
+  app.post<{ Body: { expert_id: number } }>(
+    '/mdr/api/v1/user/expert/follows',
+    {
+      config: { auth: 'user' },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['expert_id'],
+          properties: { expert_id: id },
+        },
+      },
+    },
+    async (request) => ok(await follow(db, requireUserId(request), request.body.expert_id)),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/mdr/api/v1/user/expert/follows/:id',
+    { config: { auth: 'user' }, schema: { params: idParams } },
+    async (request) => ok(await unfollow(db, requireUserId(request), request.params.id)),
+  );
+
+  app.get('/mdr/api/v1/expert-ads', async () => {
+    const list = await db.select().from(expertAds).orderBy(asc(expertAds.sort));
+    return ok({ list: list.map((a) => ({ id: a.id, image: a.image, title: a.titleKey, link: a.link })) });
+  });
+}

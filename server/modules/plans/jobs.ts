@@ -1,6 +1,50 @@
-import type { AppDeps } from '../../http/deps';
+/**
+ * Plan settlement and subscription renewal, on a timer; safe on several nodes at once (settlement
+ * claims plans with SKIP LOCKED and posts idempotent ledger entries; renewal claims one subscription at
+ * a time the same way). A finished match is settled at once through the feed's onMatchFinished hook,
+ * and a sweep every ~10 s catches anything a missed notification (or a restart) left behind.
+ */
 
-/** Plan settlement and subscription renewal, on a timer; safe on several nodes at once. */
-export async function startPlanJobs(_deps: AppDeps): Promise<() => Promise<void>> {
-  return async () => {};
+import * as feed from '../../feed';
+import type { AppDeps } from '../../http/deps';
+import { settleDue } from './settlement';
+import { renewDue } from './subscriptions-service';
+
+export const SWEEP_MS = 10_000;
+
+type FinishedHook = (listener: (matchId: number) => void) => (() => void) | undefined;
+
+export async function startPlanJobs(deps: AppDeps): Promise<() => Promise<void>> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const log = (what: string, err: unknown) =>
+    console.warn(`[plans] ${what} failed: ${(err as Error).message}`);
+
+  const notify = async (experts: number[]) => {
+    for (const id of experts)
+      await deps.hub.publish(`user:${id}`, { kind: 'notice', type: 'plans_settled' }).catch(() => {});
+  };
+  const settle = (matchId?: number) => {
+    running = running
+      .then(() => (stopped ? null : settleDue(deps.db, { matchId })))
+      .then((r) => (r ? notify(r.experts) : undefined))
+      .catch((err) => log('settlement', err));
+    return running;
+  };
+  const sweep = () => {
+    settle();
+    running = running.then(() => (stopped ? null : renewDue(deps))).catch((err) => log('renewal', err));
+  };
+
+  const hook = (feed as unknown as { onMatchFinished?: FinishedHook }).onMatchFinished;
+  const off = hook ? hook((matchId) => void settle(matchId)) : undefined;
+  const timer = setInterval(sweep, SWEEP_MS);
+  timer.unref?.();
+  sweep();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    if (typeof off === 'function') off();
+    await running;
+  };
 }

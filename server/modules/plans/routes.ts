@@ -1,5 +1,146 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { langFrom } from '../../http/i18n';
+import { dataSchema } from '../../http/schemas';
+import { planHome, priceConfigs } from './home-service';
+import { buyPlan, listPlans, listPurchases, planDetail } from './plans-service';
+import { type PublishInput, publishPlan } from './publish-service';
+import {
+  buyPackage,
+  cancelAutoRenew,
+  mySubscriptions,
+  packagesOf,
+  subscribedExperts,
+} from './subscriptions-service';
 
-/** Plans: publish, browse, buy; subscriptions; settlement. */
-export async function registerPlansRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+export const paging = {
+  page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+  size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+} as const;
+export const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
+const pageQuery = { type: 'object', properties: paging } as const;
+
+export const lang = (request: FastifyRequest) => langFrom(request.headers['accept-language']);
+
+/** Plans: publish, browse, buy; subscriptions. Settlement runs in jobs.ts. */
+export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get('/mdr/api/v1/config/plan-price-configs', async () => ok(await priceConfigs(db)));
+
+  app.get('/mdr/api/v1/user/expert-plan/home', { config: { auth: 'user' } }, async (request) =>
+    ok(await planHome(db, requireUserId(request))),
+  );
+
+  app.post<{ Body: PublishInput }>(
+    '/mdr/api/v1/user/expert-plans',
+    { config: { auth: 'user' }, schema: { body: dataSchema('plans-publish') } },
+    async (request) => ok(await publishPlan(db, requireUserId(request), request.body)),
+  );
+
+  app.get<{
+    Querystring: {
+      match_id?: number;
+      league_id?: number;
+      expert_id?: number;
+      free?: boolean;
+      lottery?: string;
+      play_type?: string;
+      state?: 'open' | 'settled';
+      page: number;
+      size: number;
+    };
+  }>(
+    '/mdr/api/v1/user/expert-plans',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            match_id: id,
+            league_id: id,
+            expert_id: id,
+            free: { type: 'boolean' },
+            lottery: { type: 'string', enum: ['jczq', 'bjdc', 'ctzc'] },
+            play_type: { type: 'string', maxLength: 8 },
+            state: { type: 'string', enum: ['open', 'settled'] },
+            ...paging,
+          },
+        },
+      },
+    },
+    async (request) => ok(await listPlans(db, request.query, lang(request))),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/mdr/api/v1/user/expert-plans/:id',
+    { schema: { params: idParams } },
+    async (request) => ok(await planDetail(db, request.params.id, request.auth.userId, lang(request))),
+  );
+
+  app.post<{ Params: { id: number }; Body: { idempotency_key: string } }>(
+    '/mdr/api/v1/user/expert-plans/:id/orders',
+    { config: { auth: 'user' }, schema: { params: idParams, body: dataSchema('plans-order') } },
+    async (request) =>
+      ok(await buyPlan(db, request.params.id, requireUserId(request), request.body.idempotency_key)),
+  );
+
+  app.get<{ Querystring: { page: number; size: number } }>(
+    '/mdr/api/v1/user/expert-plan/purchases',
+    { config: { auth: 'user' }, schema: { querystring: pageQuery } },
+    async (request) =>
+      ok(
+        await listPurchases(
+          db,
+          requireUserId(request),
+          request.query.page,
+          request.query.size,
+          lang(request),
+        ),
+      ),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/mdr/api/v1/user/expert-subs/:id',
+    { schema: { params: idParams } },
+    async (request) => ok(await packagesOf(db, request.params.id, request.auth.userId)),
+  );
+
+  app.post<{ Params: { id: number }; Body: { idempotency_key: string; auto_renew?: boolean } }>(
+    '/mdr/api/v1/user/expert-subscriptions/:id/orders',
+    { config: { auth: 'user' }, schema: { params: idParams, body: dataSchema('plans-order') } },
+    async (request) =>
+      ok(
+        await buyPackage(
+          db,
+          requireUserId(request),
+          request.params.id,
+          request.body.idempotency_key,
+          request.body.auto_renew ?? true,
+        ),
+      ),
+  );
+
+  app.get<{ Querystring: { page: number; size: number } }>(
+    '/mdr/api/v1/user/expert-subscriptions',
+    { config: { auth: 'user' }, schema: { querystring: pageQuery } },
+    async (request) =>
+      ok(await mySubscriptions(db, requireUserId(request), request.query.page, request.query.size)),
+  );
+
+  app.get<{ Querystring: { page: number; size: number } }>(
+    '/mdr/api/v1/user/expert-subscription/experts',
+    { config: { auth: 'user' }, schema: { querystring: pageQuery } },
+    async (request) =>
+      ok(await subscribedExperts(db, requireUserId(request), request.query.page, request.query.size)),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/mdr/api/v1/user/expert-subscriptions/:id/cancel',
+    { config: { auth: 'user' }, schema: { params: idParams } },
+    async (request) => ok(await cancelAutoRenew(db, requireUserId(request), request.params.id)),
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Publishing a plan: who may publish (approved, not banned, real-name verified), then every spec §5
+ * rule with its own error code, then one transaction that holds the expert's row lock so two
+ * publishes at once cannot both take the last slot of the daily quota.
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { experts, matches, matchOdds, planMatches, planPriceConfigs, plans } from '../../db/schema';
+import { now } from '../../http/clock';
+import { ApiError, E } from '../../http/errors';
+import { getExpertState, isRealNameVerified } from './expert-state';
+import { type Lottery, marketOf, oddsTable, optionsOf, PLAY_TYPES, type PlayType } from './play-types';
+import { type PlanRules, planRules } from './rules';
+
+export interface PublishInput {
+  lottery: Lottery;
+  play_type: PlayType;
+  mode?: 'single' | 'combo';
+  issue_num?: string;
+  matches: { match_id: number; picks: string[] }[];
+  title: string;
+  content: string;
+  price: number;
+  refund_if_not_red?: boolean;
+  stake?: number;
+  idempotency_key: string;
+}
+
+/** Start of today in Hong Kong (UTC+8): the daily quota counts plans published since then. */
+export function hkDayStart(at: Date = now()): Date {
+  const hk = new Date(at.getTime() + 8 * 3600_000);
+  return new Date(Date.UTC(hk.getUTCFullYear(), hk.getUTCMonth(), hk.getUTCDate()) - 8 * 3600_000);
+}
+
+export async function publishedToday(db: Db, expertId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(plans)
+    .where(and(eq(plans.expertId, expertId), gte(plans.createdAt, hkDayStart())));
+  return Number(row?.n ?? 0);
+}
+
+/** Only approved, not banned, real-name verified experts publish. */
+export async function assertCanPublish(db: Db, userId: number): Promise<void> {
+  const state = await getExpertState(db, userId);
+  if (state.status === 3) throw new ApiError(E.EXPERT_BANNED, { reason: state.reason ?? null });
+  if (state.status !== 1) throw new ApiError(E.PLAN_NOT_EXPERT);
+  if (!(await isRealNameVerified(db, userId))) throw new ApiError(E.REAL_NAME_REQUIRED);
+}
+
+/** The §5 rules that need nothing but the request and the limits (the client runs the same ones). */
+export function checkShape(input: PublishInput, rules: PlanRules): void {
+  const title = input.title.trim();
+  if (!title) throw new ApiError(E.PLAN_NO_TITLE);
+  if ([...title].length > rules.titleMax) throw new ApiError(E.PLAN_TITLE_LONG);
+  if (!PLAY_TYPES[input.lottery]?.includes(input.play_type)) throw new ApiError(E.PLAN_PLAY_TYPE);
+  const n = input.matches.length;
+  if (n === 0) throw new ApiError(E.PLAN_NO_MATCH);
+  if (new Set(input.matches.map((m) => m.match_id)).size !== n) throw new ApiError(E.PLAN_BAD_PICK);
+  if (input.matches.some((m) => m.picks.length === 0)) throw new ApiError(E.PLAN_NO_PICK);
+  const options = optionsOf(input.play_type);
+  for (const m of input.matches) {
+    if (new Set(m.picks).size !== m.picks.length || m.picks.some((p) => !options.includes(p)))
+      throw new ApiError(E.PLAN_BAD_PICK);
+  }
+  if (input.play_type === 'sfc14' && n !== rules.fourteenMatchCount) throw new ApiError(E.PLAN_FOURTEEN);
+  if (input.play_type === 'rx9' && n !== rules.pickNineCount) throw new ApiError(E.PLAN_PICK_NINE);
+  if (input.lottery !== 'ctzc') {
+    const combo = input.mode === 'combo' || n > 1;
+    if (combo && (n < rules.comboMatchesMin || n > rules.comboMatchesMax))
+      throw new ApiError(E.PLAN_COMBO_RANGE);
+  }
+  for (const m of input.matches) {
+    if (input.play_type === 'bqc' && m.picks.length > rules.halfFullPicksMax)
+      throw new ApiError(E.PLAN_HALF_FULL_MAX);
+    // win/draw/lose style picks: one or two (a double pick); all three would be no prediction
+    if (['spf', 'rqspf'].includes(input.play_type) && m.picks.length > 2) throw new ApiError(E.PLAN_BAD_PICK);
+    if (input.play_type === 'sf' && m.picks.length > 1) throw new ApiError(E.PLAN_BAD_PICK);
+    if (['zjq', 'bf'].includes(input.play_type) && m.picks.length > rules.halfFullPicksMax)
+      throw new ApiError(E.PLAN_BAD_PICK);
+  }
+  if (input.stake !== undefined) {
+    const cap = planMode(input) === 'combo' ? rules.stakeMaxHkdAltMode : rules.stakeMaxHkd;
+    if (input.stake > cap) throw new ApiError(E.PLAN_STAKE_MAX);
+  }
+  if ([...input.content.trim()].length < rules.contentMin) throw new ApiError(E.PLAN_CONTENT_SHORT);
+}
+
+export function planMode(input: Pick<PublishInput, 'lottery' | 'mode' | 'matches'>): 'single' | 'combo' {
+  if (input.lottery === 'ctzc') return 'combo';
+  return input.mode === 'combo' || input.matches.length > 1 ? 'combo' : 'single';
+}
+
+function lotteryMatches(lottery: Lottery, m: typeof matches.$inferSelect, issue?: string): boolean {
+  if (lottery === 'jczq') return !!m.jczqNum;
+  if (lottery === 'bjdc') return !!m.bjdcNum;
+  return !!m.ctzcIssue && (!issue || m.ctzcIssue === issue);
+}
+
+export async function publishPlan(db: Db, userId: number, input: PublishInput) {
+  const prior = await findByKey(db, userId, input.idempotency_key);
+  if (prior) return { id: prior.id, duplicate: true };
+  await assertCanPublish(db, userId);
+  const rules = planRules();
+  checkShape(input, rules);
+
+  const [price] = await db.select().from(planPriceConfigs).where(eq(planPriceConfigs.price, input.price));
+  if (!price) throw new ApiError(E.PLAN_BAD_PRICE);
+
+  const ids = input.matches.map((m) => m.match_id);
+  const rows = await db.select().from(matches).where(inArray(matches.id, ids));
+  if (rows.length !== ids.length) throw new ApiError(E.PLAN_NO_MATCH);
+  const at = now();
+  for (const m of rows) {
+    if (!lotteryMatches(input.lottery, m, input.issue_num)) throw new ApiError(E.PLAN_PLAY_TYPE);
+    if (m.status !== 1 || m.startAt <= at) throw new ApiError(E.PLAN_MATCH_STARTED);
+  }
+  if (input.lottery === 'ctzc' && new Set(rows.map((m) => m.ctzcIssue)).size > 1)
+    throw new ApiError(E.PLAN_PLAY_TYPE);
+
+  const market = marketOf(input.play_type);
+  const oddsRows = await db
+    .select()
+    .from(matchOdds)
+    .where(
+      and(inArray(matchOdds.matchId, ids), eq(matchOdds.bookmaker, 'lottery'), eq(matchOdds.market, market)),
+    );
+  const byMatch = new Map(oddsRows.map((o) => [o.matchId, o.current as Record<string, number>]));
+  const lines = input.matches.map((m) => {
+    const marketOdds = byMatch.get(m.match_id) ?? null;
+    const table = oddsTable(input.play_type, { market: marketOdds });
+    const odds = Object.fromEntries(m.picks.map((p) => [p, table[p]]));
+    const handicap = marketOdds && typeof marketOdds.line === 'number' ? String(marketOdds.line) : null;
+    return { matchId: m.match_id, picks: m.picks, odds, handicap };
+  });
+  // a double pick on win/draw/lose only pays when both options pay at least the minimum
+  if (['spf', 'rqspf'].includes(input.play_type)) {
+    for (const l of lines) {
+      if (l.picks.length === 2 && Object.values(l.odds).some((o) => o < rules.doublePickOddsMin))
+        throw new ApiError(E.PLAN_DOUBLE_ODDS);
+    }
+  }
+  const closeAt = new Date(Math.min(...rows.map((m) => m.startAt.getTime())));
+  const leagues = new Set(rows.map((m) => m.competitionId));
+
+  return db.transaction(async (tx) => {
+    // the expert row lock serializes this expert's publishes, so the quota count below is exact
+    await tx.select({ id: experts.userId }).from(experts).where(eq(experts.userId, userId)).for('update');
+    const again = await findByKey(tx, userId, input.idempotency_key);
+    if (again) return { id: again.id, duplicate: true };
+    if ((await publishedToday(tx, userId)) >= rules.dailyPublishQuota) throw new ApiError(E.PLAN_QUOTA);
+    const [plan] = await tx
+      .insert(plans)
+      .values({
+        expertId: userId,
+        lottery: input.lottery,
+        playType: input.play_type,
+        mode: planMode(input),
+        title: input.title.trim(),
+        content: input.content.trim(),
+        price: input.price,
+        refundIfNotRed: input.refund_if_not_red ?? false,
+        stake: input.stake ?? null,
+        issueNum: input.lottery === 'ctzc' ? (rows[0].ctzcIssue ?? null) : null,
+        leagueId: leagues.size === 1 ? rows[0].competitionId : null,
+        closeAt,
+        idempotencyKey: input.idempotency_key,
+      })
+      .returning({ id: plans.id });
+    await tx.insert(planMatches).values(lines.map((l) => ({ planId: plan.id, ...l })));
+    return { id: plan.id, duplicate: false };
+  });
+}
+
+async function findByKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.expertId, userId), eq(plans.idempotencyKey, key)));
+  return row;
+}
