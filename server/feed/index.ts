@@ -1,9 +1,141 @@
-import type { AppDeps } from '../http/deps';
-
 /**
  * Starts the sports data feed chosen by FEED_PROVIDER (default: the match simulator). Returns a stop
- * function. See server/feed/README.md for the provider interface.
+ * function. Only one node runs the feed: it holds a PostgreSQL advisory lock (other nodes keep trying,
+ * so one takes over if the holder dies) and still get every update through the hub's pub/sub.
+ * See server/feed/README.md for the provider interface.
  */
-export async function startFeed(_deps: AppDeps): Promise<() => Promise<void>> {
-  return async () => {};
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { nowMs } from '../http/clock';
+import type { AppDeps } from '../http/deps';
+import { applyMatchUpdate } from '../modules/matches/update-service';
+import type { FeedContext, FeedLog, FeedProvider } from './provider';
+import { createSimulatorProvider } from './simulator/runner';
+
+/** Provider registry: add a real sports-data adapter here (see README.md). */
+export const PROVIDERS: Record<string, () => FeedProvider> = {
+  simulator: createSimulatorProvider,
+};
+
+const FEED_LOCK_KEY = 7_317_100;
+const LOCK_RETRY_MS = 10_000;
+const FIXTURE_CHECK_MS = 3600_000;
+
+type FinishedListener = (matchId: number, status: number) => void | Promise<void>;
+const finishedListeners = new Set<FinishedListener>();
+
+/** Plan settlement listens here; the listener gets the match id once it reaches a final status. */
+export function onMatchFinished(listener: FinishedListener): () => void {
+  finishedListeners.add(listener);
+  return () => finishedListeners.delete(listener);
+}
+
+export function emitMatchFinished(matchId: number, status: number, log?: FeedLog): void {
+  for (const l of finishedListeners) {
+    Promise.resolve()
+      .then(() => l(matchId, status))
+      .catch((err) => log?.error({ err, matchId }, 'match-finished listener failed'));
+  }
+}
+
+interface Lock {
+  release(): Promise<void>;
+}
+
+/** Session-level advisory lock on a dedicated connection (pool) or the single PGlite connection. */
+export async function tryFeedLock(db: Db): Promise<Lock | null> {
+  const client = (db as unknown as { $client?: any }).$client;
+  if (client && typeof client.connect === 'function' && typeof client.totalCount === 'number') {
+    const conn = await client.connect();
+    const r = await conn.query('select pg_try_advisory_lock($1) as ok', [FEED_LOCK_KEY]);
+    if (!r.rows[0]?.ok) {
+      conn.release();
+      return null;
+    }
+    return {
+      async release() {
+        await conn.query('select pg_advisory_unlock($1)', [FEED_LOCK_KEY]).catch(() => {});
+        conn.release();
+      },
+    };
+  }
+  const r = (await db.execute(sql`select pg_try_advisory_lock(${FEED_LOCK_KEY}) as ok`)) as unknown as {
+    rows: { ok: boolean }[];
+  };
+  if (!r.rows[0]?.ok) return null;
+  return {
+    async release() {
+      await db.execute(sql`select pg_advisory_unlock(${FEED_LOCK_KEY})`).catch(() => {});
+    },
+  };
+}
+
+/** The DATA engineer's fixture generator, when present (creates upcoming fixtures for the coming days). */
+async function ensureFixtures(db: Db, log: FeedLog): Promise<void> {
+  const file = resolve(import.meta.dirname, '../modules/matches/fixtures.ts');
+  if (!existsSync(file)) return;
+  try {
+    const mod = (await import(file)) as { ensureFixtures?: (db: Db, now: Date) => Promise<unknown> };
+    if (mod.ensureFixtures) await mod.ensureFixtures(db, new Date(nowMs()));
+  } catch (err) {
+    log.error({ err }, 'ensureFixtures failed');
+  }
+}
+
+export async function startFeed(
+  deps: AppDeps,
+  log: FeedLog = console as unknown as FeedLog,
+): Promise<() => Promise<void>> {
+  const make = PROVIDERS[deps.config.feedProvider];
+  if (!make) {
+    log.error({ provider: deps.config.feedProvider }, 'unknown FEED_PROVIDER; feed not started');
+    return async () => {};
+  }
+  const provider = make();
+  const ctx: FeedContext = {
+    db: deps.db,
+    hub: deps.hub,
+    config: deps.config,
+    log,
+    now: () => new Date(nowMs()),
+    apply: async (u) => {
+      await applyMatchUpdate(deps.db, deps.hub, u);
+    },
+    finished: (id, status) => emitMatchFinished(id, status, log),
+  };
+  let lock: Lock | null = null;
+  let stopped = false;
+  let started = false;
+  let retry: NodeJS.Timeout | null = null;
+  const fixtures = setInterval(() => void ensureFixtures(deps.db, log), FIXTURE_CHECK_MS);
+  fixtures.unref();
+
+  async function attempt() {
+    if (stopped) return;
+    try {
+      lock = await tryFeedLock(deps.db);
+      if (!lock) {
+        retry = setTimeout(() => void attempt(), LOCK_RETRY_MS);
+        retry.unref();
+        return;
+      }
+      await ensureFixtures(deps.db, log);
+      if (stopped) return;
+      await provider.start(ctx);
+      started = true;
+    } catch (err) {
+      log.error({ err }, 'feed start failed');
+    }
+  }
+  await attempt();
+
+  return async () => {
+    stopped = true;
+    clearInterval(fixtures);
+    if (retry) clearTimeout(retry);
+    if (started) await provider.stop();
+    if (lock) await lock.release();
+  };
 }
