@@ -1,18 +1,27 @@
 /**
- * The websocket hub: which sockets this node holds, per session and per topic. Sends go through the
- * PubSub so they reach sockets on any node. Messages are JSON; server -> client:
- *   {type:'kicked'}                 the session was revoked by a newer login (socket closes after)
- *   {type:'logout'}                 the session ended (logout, password reset); socket closes after
- *   {type:'event', topic, data}     something published on a topic the client subscribed to
- *   {type:'subscribed'|'unsubscribed', topic}, {type:'error', code, reason}
- * client -> server: {type:'sub', topic}, {type:'unsub', topic}, {type:'ping'} (answered {type:'pong'}).
+ * The websocket hub: which sockets this node holds, per session and per topic. Messages are JSON.
+ * server -> client:
+ *   {type:'kicked'}                      the session was revoked by a newer login (socket closes after)
+ *   {type:'logout'}                      the session ended (logout, password reset); socket closes after
+ *   {type:'event', seq, topic, data}     published on a subscribed topic; seq increases per topic
+ *   {type:'reset', topic, seq}           a resume could not be replayed: refetch what the topic covers
+ *   {type:'subscribed', topic, seq?}, {type:'unsubscribed', topic}, {type:'error', code?, reason}
+ * client -> server: {type:'sub'|'subscribe', topic, since?}, {type:'unsub'|'unsubscribe', topic},
+ *   {type:'ping'} (answered {type:'pong'}). With `since` (the last seq the client saw) the server first
+ *   sends what the client missed, or a reset when its replay buffer no longer reaches back that far.
+ *
+ * Topic events go through the PubSub once per node (a prefix subscription), are kept in a bounded
+ * per-topic replay buffer, and are written to each local subscriber as the same serialized string.
  */
 import type { AppConfig } from '../config';
 import { LocalPubSub, type PubSub } from './pubsub';
 import { RedisPubSub } from './redis-pubsub';
+import { ReplayBuffers, type ReplayOptions } from './replay';
 
 export interface SocketLike {
   readonly readyState: number;
+  /** bytes queued but not yet sent (ws); a client this far behind is cut off */
+  readonly bufferedAmount?: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
   on(event: 'message', listener: (data: unknown) => void): unknown;
@@ -24,12 +33,15 @@ export interface RealtimeMessage {
   [key: string]: unknown;
 }
 
-/** Topics are "<kind>:<id>", e.g. match:123, room:abc; user:<id> is private to that user. */
+/** Topics are "<kind>:<id>", e.g. match:123, chat:match-9, matches:live; user:<id> is private to that user. */
 const TOPIC_PATTERN = /^[a-z][a-z0-9_-]{0,31}:[A-Za-z0-9_.-]{1,64}$/;
 const MAX_TOPICS_PER_SOCKET = 50;
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const OPEN = 1;
+const TOPIC_CHANNEL = 'topic:';
 export const KICKED_CLOSE_CODE = 4001;
 export const LOGOUT_CLOSE_CODE = 4002;
+export const SLOW_CLIENT_CLOSE_CODE = 4008;
 /** messages after which the socket's session is over, so it must stop receiving (private topics too) */
 const CLOSE_AFTER: Record<string, number> = { kicked: KICKED_CLOSE_CODE, logout: LOGOUT_CLOSE_CODE };
 
@@ -37,13 +49,27 @@ interface Client {
   socket: SocketLike;
   sessionId: number;
   userId: number | null;
-  unsubscribers: Map<string, () => Promise<void>>;
+  topics: Set<string>;
+  offSession: (() => Promise<void>) | null;
+  closed: boolean;
+}
+
+export interface PublishOptions {
+  /** the publisher's own sequence (e.g. the match's seq); the hub never goes backwards, see publish */
+  seq?: number;
 }
 
 export interface Hub {
   attach(socket: SocketLike, session: { sessionId: number; userId: number | null }): void;
   sendToSession(sessionId: number, msg: RealtimeMessage): Promise<void>;
-  publish(topic: string, data: unknown): Promise<void>;
+  /**
+   * Publish on a topic to every node. The event's seq is max(last seq of the topic + 1, publisher seq),
+   * where the publisher seq is opts.seq or else a numeric `data.seq`: strictly increasing per topic
+   * even when one topic carries several matches' seqs (matches:live). Resolves with the seq.
+   */
+  publish(topic: string, data: unknown, opts?: PublishOptions): Promise<number>;
+  /** the last seq this node has seen on a topic (undefined when none) */
+  lastSeq(topic: string): number | undefined;
   connectionCount(): number;
   close(): Promise<void>;
 }
@@ -52,8 +78,19 @@ export function createPubSub(config: Pick<AppConfig, 'redisUrl'>): PubSub {
   return config.redisUrl ? new RedisPubSub(config.redisUrl) : new LocalPubSub();
 }
 
-function sendJson(socket: SocketLike, msg: RealtimeMessage): void {
-  if (socket.readyState === OPEN) socket.send(JSON.stringify(msg));
+function sendText(client: Client, text: string): void {
+  const { socket } = client;
+  if (socket.readyState !== OPEN) return;
+  // a phone that stopped reading would make the server hold every event for it; it can resume later
+  if ((socket.bufferedAmount ?? 0) > MAX_BUFFERED_BYTES) {
+    socket.close(SLOW_CLIENT_CLOSE_CODE, 'too slow');
+    return;
+  }
+  socket.send(text);
+}
+
+function sendJson(client: Client, msg: RealtimeMessage): void {
+  sendText(client, JSON.stringify(msg));
 }
 
 function parse(data: unknown): RealtimeMessage | null {
@@ -67,32 +104,28 @@ function parse(data: unknown): RealtimeMessage | null {
   }
 }
 
-export function createHub(pubsub: PubSub): Hub {
+/** Event texts start with {"type":"event","seq":N, — read N without parsing the whole payload. */
+const SEQ_HEAD = '{"type":"event","seq":';
+function seqOf(text: string): number {
+  if (!text.startsWith(SEQ_HEAD)) return Number.NaN;
+  return Number.parseInt(text.slice(SEQ_HEAD.length, SEQ_HEAD.length + 20), 10);
+}
+
+export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
   const clients = new Set<Client>();
+  const subscribers = new Map<string, Set<Client>>();
+  const replay = new ReplayBuffers(replayOpts);
 
-  async function listen(client: Client, channel: string): Promise<void> {
-    if (client.unsubscribers.has(channel)) return;
-    const placeholder = async () => {};
-    client.unsubscribers.set(channel, placeholder);
-    const unsubscribe = await pubsub.subscribe(channel, (raw) => {
-      const msg = parse(raw);
-      if (!msg) return;
-      sendJson(client.socket, msg);
-      const closeCode = CLOSE_AFTER[msg.type];
-      if (closeCode) client.socket.close(closeCode, msg.type);
-    });
-    if (client.unsubscribers.get(channel) === placeholder && clients.has(client)) {
-      client.unsubscribers.set(channel, unsubscribe);
-    } else {
-      await unsubscribe();
-    }
+  function onTopicMessage(channel: string, text: string): void {
+    const topic = channel.slice(TOPIC_CHANNEL.length);
+    const seq = seqOf(text);
+    if (!Number.isFinite(seq)) return;
+    replay.add(topic, seq, text);
+    const set = subscribers.get(topic);
+    if (set) for (const client of set) sendText(client, text);
   }
-
-  async function unlisten(client: Client, channel: string): Promise<void> {
-    const unsubscribe = client.unsubscribers.get(channel);
-    client.unsubscribers.delete(channel);
-    if (unsubscribe) await unsubscribe();
-  }
+  const ready = pubsub.subscribePrefix(TOPIC_CHANNEL, onTopicMessage);
+  ready.catch(() => {});
 
   function mayJoin(client: Client, topic: string): boolean {
     if (!TOPIC_PATTERN.test(topic)) return false;
@@ -101,54 +134,107 @@ export function createHub(pubsub: PubSub): Hub {
     return true;
   }
 
+  function join(client: Client, topic: string, since: number | null): void {
+    // all synchronous: no live event can slip between the replay and the subscription
+    let set = subscribers.get(topic);
+    if (!set) {
+      set = new Set();
+      subscribers.set(topic, set);
+    }
+    set.add(client);
+    client.topics.add(topic);
+    if (since === null) {
+      sendJson(client, { type: 'subscribed', topic, seq: replay.lastSeq(topic) ?? 0 });
+      return;
+    }
+    const missed = replay.since(topic, since);
+    sendJson(client, { type: 'subscribed', topic, seq: missed.last });
+    if (missed.kind === 'reset') sendJson(client, { type: 'reset', topic, seq: missed.last });
+    else for (const text of missed.texts) sendText(client, text);
+  }
+
+  function leave(client: Client, topic: string): void {
+    client.topics.delete(topic);
+    const set = subscribers.get(topic);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) subscribers.delete(topic);
+  }
+
   async function onMessage(client: Client, data: unknown): Promise<void> {
     const msg = parse(data);
-    if (!msg) return sendJson(client.socket, { type: 'error', reason: 'bad_message' });
-    if (msg.type === 'ping') return sendJson(client.socket, { type: 'pong' });
+    if (!msg) return sendJson(client, { type: 'error', reason: 'bad_message' });
+    if (msg.type === 'ping') return sendJson(client, { type: 'pong' });
     const topic = typeof msg.topic === 'string' ? msg.topic : '';
-    if (msg.type === 'sub') {
-      if (!mayJoin(client, topic))
-        return sendJson(client.socket, { type: 'error', reason: 'bad_topic', topic });
-      const topics = [...client.unsubscribers.keys()].filter((c) => c.startsWith('topic:'));
-      if (topics.length >= MAX_TOPICS_PER_SOCKET && !client.unsubscribers.has(`topic:${topic}`)) {
-        return sendJson(client.socket, { type: 'error', reason: 'too_many_topics', topic });
+    if (msg.type === 'sub' || msg.type === 'subscribe') {
+      if (!mayJoin(client, topic)) return sendJson(client, { type: 'error', reason: 'bad_topic', topic });
+      const since =
+        typeof msg.since === 'number' && Number.isSafeInteger(msg.since) && msg.since >= 0 ? msg.since : null;
+      await ready;
+      if (client.closed) return;
+      // counted after the await: the check and the join happen together
+      if (client.topics.size >= MAX_TOPICS_PER_SOCKET && !client.topics.has(topic)) {
+        return sendJson(client, { type: 'error', reason: 'too_many_topics', topic });
       }
-      await listen(client, `topic:${topic}`);
-      return sendJson(client.socket, { type: 'subscribed', topic });
+      return join(client, topic, since);
     }
-    if (msg.type === 'unsub') {
-      await unlisten(client, `topic:${topic}`);
-      return sendJson(client.socket, { type: 'unsubscribed', topic });
+    if (msg.type === 'unsub' || msg.type === 'unsubscribe') {
+      leave(client, topic);
+      return sendJson(client, { type: 'unsubscribed', topic });
     }
-    sendJson(client.socket, { type: 'error', reason: 'unknown_type' });
+    sendJson(client, { type: 'error', reason: 'unknown_type' });
+  }
+
+  async function listenSession(client: Client): Promise<void> {
+    const off = await pubsub.subscribe(`session:${client.sessionId}`, (raw) => {
+      const msg = parse(raw);
+      if (!msg) return;
+      sendJson(client, msg);
+      const closeCode = CLOSE_AFTER[msg.type];
+      if (closeCode) client.socket.close(closeCode, msg.type);
+    });
+    if (client.closed) await off();
+    else client.offSession = off;
   }
 
   return {
     attach(socket, session) {
-      const client: Client = { socket, ...session, unsubscribers: new Map() };
+      const client: Client = { socket, ...session, topics: new Set(), offSession: null, closed: false };
       clients.add(client);
       socket.on('message', (data) => void onMessage(client, data).catch(() => {}));
       socket.on('close', () => {
+        client.closed = true;
         clients.delete(client);
-        for (const channel of [...client.unsubscribers.keys()])
-          void unlisten(client, channel).catch(() => {});
+        for (const topic of [...client.topics]) leave(client, topic);
+        void client.offSession?.().catch(() => {});
       });
-      void listen(client, `session:${session.sessionId}`)
-        .then(() => sendJson(socket, { type: 'ready' }))
+      void Promise.all([listenSession(client), ready])
+        .then(() => sendJson(client, { type: 'ready' }))
         .catch(() => {});
     },
     async sendToSession(sessionId, msg) {
       await pubsub.publish(`session:${sessionId}`, JSON.stringify(msg));
     },
-    async publish(topic, data) {
-      await pubsub.publish(`topic:${topic}`, JSON.stringify({ type: 'event', topic, data }));
+    async publish(topic, data, opts) {
+      // this node must see its own event (replay buffer) before anyone asks for it
+      await ready;
+      const own = opts?.seq ?? (data as { seq?: unknown } | null)?.seq;
+      const minSeq = typeof own === 'number' && Number.isSafeInteger(own) && own > 0 ? own : 1;
+      // the seq goes in front so every node reads it cheaply (seqOf) and sends the text untouched
+      const suffix = `,${JSON.stringify({ topic, data }).slice(1)}`;
+      return pubsub.publishSequenced(`${TOPIC_CHANNEL}${topic}`, `rt:seq:${topic}`, minSeq, {
+        prefix: SEQ_HEAD,
+        suffix,
+      });
     },
+    lastSeq: (topic) => replay.lastSeq(topic),
     connectionCount() {
       return clients.size;
     },
     async close() {
       for (const client of clients) client.socket.close(1001, 'server shutting down');
       clients.clear();
+      subscribers.clear();
       await pubsub.close();
     },
   };

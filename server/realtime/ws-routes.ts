@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps';
+import { ok } from '../http/envelope';
 import { msgFor } from '../http/i18n';
 import { resolveToken } from '../modules/auth/sessions';
 
@@ -25,6 +26,32 @@ export async function registerRealtimeRoutes(app: FastifyInstance, deps: AppDeps
         return;
       }
       deps.hub.attach(socket, { sessionId: session.sessionId, userId: session.userId });
+    },
+  );
+
+  // Dev only (with the dev outbox, never in production): publish on a topic from outside, for the
+  // cross-node test and the fan-out benchmark.
+  if (!deps.config.devOutbox) return;
+  app.post<{ Body: { topic: string; data: unknown; seq?: number } }>(
+    '/dev/realtime/publish',
+    {
+      config: { auth: 'none' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['topic', 'data'],
+          additionalProperties: false,
+          properties: {
+            topic: { type: 'string', minLength: 3, maxLength: 100 },
+            data: {},
+            seq: { type: 'integer', minimum: 1 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { topic, data, seq } = request.body;
+      return ok({ seq: await deps.hub.publish(topic, data, seq ? { seq } : undefined) });
     },
   );
 }

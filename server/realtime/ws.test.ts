@@ -111,10 +111,10 @@ describe('/ws', () => {
     const b = await connect(await t.token());
     await Promise.all([a.next('ready'), b.next('ready')]);
     a.send({ type: 'sub', topic: 'match:42' });
-    expect(await a.next('subscribed')).toEqual({ type: 'subscribed', topic: 'match:42' });
+    expect(await a.next('subscribed')).toMatchObject({ type: 'subscribed', topic: 'match:42' });
 
     await t.app.deps.hub.publish('match:42', { score: '1-0' });
-    expect(await a.next('event')).toEqual({ type: 'event', topic: 'match:42', data: { score: '1-0' } });
+    expect(await a.next('event')).toMatchObject({ type: 'event', topic: 'match:42', data: { score: '1-0' } });
 
     a.send({ type: 'unsub', topic: 'match:42' });
     await a.next('unsubscribed');

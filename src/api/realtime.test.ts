@@ -137,3 +137,66 @@ describe('realtime client', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 });
+
+describe('resume and state', () => {
+  it('resumes each topic with the last seq seen, drops replayed duplicates, passes resets on', () => {
+    const { rt } = make();
+    const got: unknown[] = [];
+    rt.subscribe('match:1', (d) => got.push(d));
+    rt.subscribe('chat:r', (d) => got.push(d));
+    rt.connect();
+    let ws = FakeSocket.all[0];
+    ws.serverOpen();
+    ws.serverSend({ type: 'subscribed', topic: 'match:1', seq: 4 });
+    ws.serverSend({ type: 'subscribed', topic: 'chat:r', seq: 0 });
+    ws.serverSend({ type: 'event', topic: 'match:1', seq: 5, data: { n: 5 } });
+    ws.serverSend({ type: 'event', topic: 'match:1', seq: 6, data: { n: 6 } });
+    ws.serverDrop();
+    vi.advanceTimersByTime(1000);
+    ws = FakeSocket.all[1];
+    ws.serverOpen();
+    expect(ws.sent).toEqual([
+      { type: 'sub', topic: 'match:1', since: 6 },
+      { type: 'sub', topic: 'chat:r', since: 0 },
+    ]);
+    // the server replays 6 (already seen) and 7, then says the chat gap is too old
+    ws.serverSend({ type: 'event', topic: 'match:1', seq: 6, data: { n: 6 } });
+    ws.serverSend({ type: 'event', topic: 'match:1', seq: 7, data: { n: 7 } });
+    ws.serverSend({ type: 'reset', topic: 'chat:r', seq: 90 });
+    expect(got).toEqual([{ n: 5 }, { n: 6 }, { n: 7 }, { kind: 'reset', topic: 'chat:r' }]);
+    expect(rt.lastSeq('chat:r')).toBe(90);
+  });
+
+  it('counts listeners per topic: one sub, unsub only after the last one leaves', () => {
+    const { rt } = make();
+    rt.connect();
+    const ws = FakeSocket.all[0];
+    ws.serverOpen();
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = rt.subscribe('match:3', a);
+    const offB = rt.subscribe('match:3', b);
+    ws.serverSend({ type: 'event', topic: 'match:3', seq: 1, data: 1 });
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+    offA();
+    expect(ws.sent).toEqual([{ type: 'sub', topic: 'match:3' }]);
+    offB();
+    expect(ws.sent).toEqual([
+      { type: 'sub', topic: 'match:3' },
+      { type: 'unsub', topic: 'match:3' },
+    ]);
+  });
+
+  it('reports its state: connecting, open, retrying, idle', () => {
+    const { rt } = make();
+    const states: string[] = [];
+    rt.onState((s) => states.push(s));
+    expect(rt.state).toBe('idle');
+    rt.connect();
+    FakeSocket.all[0].serverOpen();
+    FakeSocket.all[0].serverDrop();
+    rt.disconnect();
+    expect(states).toEqual(['connecting', 'open', 'retrying', 'idle']);
+  });
+});

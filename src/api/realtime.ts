@@ -1,14 +1,17 @@
 /**
- * One WebSocket per client (`/ws?token=`), topic subscriptions on top, reconnect with backoff.
- * Wire format (server/realtime/hub.ts): client sends {type:'sub'|'unsub', topic} and {type:'ping'};
- * server sends {type:'event', topic, data}, and {type:'kicked'} (then closes with 4001) when this
- * session was revoked because the account logged in elsewhere. 4401 means the token was refused.
+ * One WebSocket per client (`/ws?token=`), topic subscriptions on top (reference-counted), reconnect
+ * with exponential backoff and resume: on reconnect each topic is re-subscribed with `since` = the last
+ * seq seen, so the server replays what was missed, or answers `reset` (then listeners get
+ * `{kind:'reset', topic}` and refetch). Wire format: server/realtime/hub.ts. {type:'kicked'} (then
+ * close 4001) means the session was revoked by a login elsewhere; 4401 means the token was refused.
  */
 export const KICKED_CLOSE_CODE = 4001;
 export const AUTH_FAILED_CLOSE_CODE = 4401;
 const PING_MS = 25_000;
 
+/** `data` is the published payload, or `{kind:'reset', topic}` when missed messages are gone. */
 export type TopicListener = (data: unknown, message: Record<string, unknown>) => void;
+export type RealtimeState = 'idle' | 'connecting' | 'open' | 'retrying';
 
 export interface RealtimeOptions {
   getToken(): string | null;
@@ -28,6 +31,11 @@ export interface RealtimeClient {
   disconnect(): void;
   subscribe(topic: string, listener: TopicListener): () => void;
   readonly connected: boolean;
+  readonly state: RealtimeState;
+  /** called on every state change; returns an unsubscribe */
+  onState(listener: (state: RealtimeState) => void): () => void;
+  /** the last seq delivered on a topic (tests, debugging) */
+  lastSeq(topic: string): number | undefined;
 }
 
 function defaultUrl(token: string): string {
@@ -37,26 +45,52 @@ function defaultUrl(token: string): string {
 
 export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
   const topics = new Map<string, Set<TopicListener>>();
+  /** last seq per topic while subscribed (a new subscriber fetches fresh data, it needs no replay) */
+  const seqs = new Map<string, number>();
+  const stateListeners = new Set<(s: RealtimeState) => void>();
   const base = opts.baseDelayMs ?? 1000;
   const max = opts.maxDelayMs ?? 30_000;
   let socket: WebSocket | null = null;
   let wanted = false;
   let attempt = 0;
+  let state: RealtimeState = 'idle';
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
+
+  const setState = (next: RealtimeState) => {
+    if (next === state) return;
+    state = next;
+    for (const l of [...stateListeners]) l(next);
+  };
 
   const sendJson = (msg: unknown) => {
     if (socket?.readyState === 1) socket.send(JSON.stringify(msg));
   };
 
+  const subMessage = (topic: string) => {
+    const since = seqs.get(topic);
+    return since === undefined ? { type: 'sub', topic } : { type: 'sub', topic, since };
+  };
+
   function scheduleRetry() {
     if (!wanted || retryTimer) return;
+    setState('retrying');
     const delay = Math.min(max, base * 2 ** attempt);
     attempt++;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       open();
     }, delay);
+  }
+
+  function deliver(topic: string, data: unknown, msg: Record<string, unknown>) {
+    for (const l of [...(topics.get(topic) ?? [])]) {
+      try {
+        l(data, msg);
+      } catch (e) {
+        console.error('[realtime] listener failed', e);
+      }
+    }
   }
 
   function onMessage(ev: MessageEvent) {
@@ -74,21 +108,44 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     }
     const topic = typeof msg.topic === 'string' ? msg.topic : null;
     if (!topic) return;
-    for (const l of topics.get(topic) ?? []) l(msg.data, msg);
+    const seq = typeof msg.seq === 'number' ? msg.seq : undefined;
+    if (msg.type === 'subscribed') {
+      // the baseline a later resume starts from, when nothing arrived yet
+      if (seq !== undefined && !seqs.has(topic)) seqs.set(topic, seq);
+      return;
+    }
+    if (msg.type === 'reset') {
+      if (seq !== undefined) seqs.set(topic, seq);
+      deliver(topic, { kind: 'reset', topic }, msg);
+      return;
+    }
+    if (msg.type !== 'event') return;
+    if (seq !== undefined) {
+      const last = seqs.get(topic);
+      // a replay may overlap what already arrived
+      if (last !== undefined && seq <= last) return;
+      seqs.set(topic, seq);
+    }
+    deliver(topic, msg.data, msg);
   }
 
   function open() {
     const token = opts.getToken();
     const Impl = opts.WebSocketImpl ?? globalThis.WebSocket;
-    if (!wanted || !token || !Impl) return;
+    if (!wanted || !token || !Impl) {
+      setState('idle');
+      return;
+    }
+    setState('connecting');
     const ws = new Impl((opts.url ?? defaultUrl)(token));
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
-      for (const topic of topics.keys()) sendJson({ type: 'sub', topic });
+      for (const topic of topics.keys()) sendJson(subMessage(topic));
       // idle sockets are cut by proxies and phone networks; a ping keeps this one warm
       if (pingTimer) clearInterval(pingTimer);
       pingTimer = setInterval(() => sendJson({ type: 'ping' }), PING_MS);
+      setState('open');
     };
     ws.onmessage = onMessage;
     ws.onclose = (ev?: CloseEvent) => {
@@ -102,6 +159,7 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
         return;
       }
       if (ev?.code === AUTH_FAILED_CLOSE_CODE && opts.onAuthFailed) {
+        setState('retrying');
         void opts.onAuthFailed().finally(scheduleRetry);
         return;
       }
@@ -118,6 +176,7 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     const ws = socket;
     socket = null;
     ws?.close();
+    setState('idle');
   }
 
   return {
@@ -133,13 +192,14 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
       if (!set) {
         set = new Set();
         topics.set(topic, set);
-        sendJson({ type: 'sub', topic });
+        sendJson(subMessage(topic));
       }
       set.add(listener);
       return () => {
         set.delete(listener);
         if (set.size === 0 && topics.get(topic) === set) {
           topics.delete(topic);
+          seqs.delete(topic);
           sendJson({ type: 'unsub', topic });
         }
       };
@@ -147,5 +207,13 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     get connected() {
       return socket?.readyState === 1;
     },
+    get state() {
+      return state;
+    },
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    lastSeq: (topic) => seqs.get(topic),
   };
 }

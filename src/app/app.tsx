@@ -7,7 +7,7 @@ import tabsJson from '../../screens/tabs.json';
 import { EngineServicesProvider, WidgetRegistryProvider } from '../engine';
 import type { RouteTable, TabLayout } from '../engine/config-types.gen';
 import { createDefaultRegistry } from '../widgets';
-import { api, encrypt, queryClient, sessionActions, store } from './app-runtime';
+import { api, encrypt, queryClient, realtime, sessionActions, store } from './app-runtime';
 import { createEngineServices } from './engine-services';
 import { i18n } from './i18n';
 import { AppRouter } from './router';
@@ -26,6 +26,7 @@ export function App() {
         logout: sessionActions.logout,
         routes,
         queryClient,
+        realtime,
       }),
     [],
   );

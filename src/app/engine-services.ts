@@ -1,6 +1,7 @@
 /** EngineServices (src/engine/services.ts) over the router, the session store, the API client and i18n. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import type { RealtimeClient } from '../api/realtime';
 import type { RouteTable } from '../engine/config-types.gen';
 import type { SessionView } from '../engine/contract';
 import type { EngineServices } from '../engine/services';
@@ -18,6 +19,8 @@ export interface EngineServicesDeps {
   logout(): Promise<void>;
   routes: RouteTable;
   queryClient: QueryClient;
+  /** live data sources and widgets (chat) subscribe to topics through it */
+  realtime?: RealtimeClient;
 }
 
 export function createEngineServices(deps: EngineServicesDeps): EngineServices {
@@ -72,5 +75,10 @@ export function createEngineServices(deps: EngineServicesDeps): EngineServices {
     t: (key, args) => t(key, args),
     encrypt: (plain) => deps.encrypt(plain),
     analytics,
+    realtime: deps.realtime && {
+      subscribe: (topic, onMessage) => deps.realtime!.subscribe(topic, (data) => onMessage(data)),
+      isUp: () => deps.realtime!.state === 'open',
+      onStatus: (listener) => deps.realtime!.onState(() => listener()),
+    },
   };
 }
