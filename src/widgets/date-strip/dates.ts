@@ -19,7 +19,7 @@ export interface StripDay {
 export function stripDays(now: number, days: number, direction: 1 | -1): StripDay[] {
   const out: StripDay[] = [];
   for (let i = 0; i < days; i++) {
-    const offset = i * direction;
+    const offset = i * direction || 0; // no -0 for today
     const ms = now + offset * DAY_MS;
     const date = hkDay(ms);
     out.push({ date, offset, weekday: new Date(ms + HK_OFFSET_MS).getUTCDay(), label: date.slice(5) });

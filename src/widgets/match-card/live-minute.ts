@@ -24,7 +24,14 @@ export function isTicking(status: number): boolean {
  * makes the clock jump back, and a fast simulated feed still shows its own minutes.
  */
 export function liveMinute(
-  m: { status?: unknown; minute?: unknown; added_minute?: unknown; period_started_ms?: unknown },
+  m: {
+    status?: unknown;
+    minute?: unknown;
+    added_minute?: unknown;
+    period_started_ms?: unknown;
+    /** match minutes per real minute (1 live; the simulator can run faster) */
+    clock_speed?: unknown;
+  },
   now: number,
 ): string | null {
   const status = Number(m.status);
@@ -32,9 +39,10 @@ export function liveMinute(
   if (!period) return null;
   const pushed = Number(m.minute) || 0;
   const started = Number(m.period_started_ms);
+  const speed = Number(m.clock_speed) > 0 ? Number(m.clock_speed) : 1;
   const ticked =
     Number.isFinite(started) && started > 0
-      ? period.base + Math.max(1, Math.floor((now - started) / 60_000) + 1)
+      ? period.base + Math.max(1, Math.floor(((now - started) * speed) / 60_000) + 1)
       : 0;
   const minute = Math.max(pushed, ticked, period.base + 1);
   const end = period.base + period.length;

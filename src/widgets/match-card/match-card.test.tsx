@@ -78,6 +78,8 @@ describe('match-card', () => {
     expect(liveMinute({ status: 2, minute: 30, period_started_ms: now - 60_000 }, now)).toBe('30');
     expect(liveMinute({ status: 5, period_started_ms: now - 1000 }, now)).toBe('91');
     expect(liveMinute({ status: 3, minute: 45 }, now)).toBeNull();
+    // a simulated clock at 60x: ten real seconds are ten match minutes
+    expect(liveMinute({ status: 2, clock_speed: 60, period_started_ms: now - 10_500 }, now)).toBe('11');
     expect(liveMinute({ status: 10 }, now)).toBeNull();
   });
 
