@@ -72,6 +72,8 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['match-card', deferred(() => import('./match-card'))],
   ['date-strip', deferred(() => import('./date-strip'))],
   ['filter-sheet', deferred(() => import('./filter-sheet'))],
+  ['search-panel', deferred(() => import('./search-panel'))],
+  ['prob-bars', deferred(() => import('./prob-bars'))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {
