@@ -1,0 +1,219 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, plans } from '../../db/schema';
+import { fakeClock } from '../../http/clock';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { checkLedgerInvariant, getBalances } from '../wallet/ledger';
+import { overridePlanRules } from './rules';
+import { settleDue } from './settlement';
+import { renewDue } from './subscriptions-service';
+import { CONTENT_OK, finishMatch, fund, makeExpert, makeMatches, setStatus } from './test-support';
+
+let t: TestApp;
+let expert: { token: string; userId: number };
+let n = 0;
+const key = (p = 'k') => `${p}-${Date.now()}-${++n}`;
+
+async function publish(matchIds: number[], picks: string[], price: number, refund: boolean, play = 'spf') {
+  const r = await t.call('POST', '/mdr/api/v1/user/expert-plans', {
+    token: expert.token,
+    body: {
+      lottery: 'jczq',
+      play_type: play,
+      matches: matchIds.map((id) => ({ match_id: id, picks })),
+      title: '結算測試',
+      content: CONTENT_OK,
+      price,
+      refund_if_not_red: refund,
+      idempotency_key: key('pub'),
+    },
+  });
+  if (r.code !== 0) throw new Error(`publish ${r.code} ${r.msg}`);
+  return r.data.id as number;
+}
+
+async function buyers(planId: number, count: number, coins = 100) {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const u = await t.loginByPhone(`6333${String(++n).padStart(4, '0')}`);
+    await fund(t.db, u.userId, coins);
+    const r = await t.call('POST', `/mdr/api/v1/user/expert-plans/${planId}/orders`, {
+      token: u.token,
+      body: { idempotency_key: key('b') },
+    });
+    if (r.code !== 0) throw new Error(`buy ${r.code}`);
+    out.push(u.userId);
+  }
+  return out;
+}
+
+const state = async (id: number) => (await t.db.select().from(plans).where(eq(plans.id, id)))[0];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  overridePlanRules({ dailyPublishQuota: 1000 });
+  expert = await t.loginByPhone('63330001');
+  await makeExpert(t.db, expert.userId);
+});
+afterAll(async () => {
+  overridePlanRules(null);
+  await t?.close();
+});
+
+describe('settlement', () => {
+  it('red: the expert is credited 70% of sales; buyers keep their content; stats record the hit', async () => {
+    const [mid] = await makeMatches(t.db, 1);
+    const id = await publish([mid], ['3'], 28, true);
+    const bs = await buyers(id, 3);
+    expect((await settleDue(t.db, { matchId: mid })).settled).toBe(0); // not finished yet
+    await finishMatch(t.db, mid, [2, 1]);
+    const before = (await getBalances(t.db, expert.userId)).income;
+    const r = await settleDue(t.db, { matchId: mid });
+    expect(r.settled).toBe(1);
+    const p = await state(id);
+    expect(p).toMatchObject({ settleState: 1, hit: true });
+    expect((await getBalances(t.db, expert.userId)).income - before).toBe(Math.floor((28 * 3 * 70) / 100));
+    for (const b of bs) expect((await getBalances(t.db, b)).coins).toBe(72);
+    const stats = await t.call('GET', `/mdr/api/v1/user/expert-statistics?expert_id=${expert.userId}`, {
+      token: await t.token(),
+    });
+    expect(stats.data).toMatchObject({
+      predicted_count: 1,
+      predicted_hits: 1,
+      current_streak: 1,
+      best_streak: 1,
+    });
+    const card = await t.call('GET', `/mdr/api/v1/user/expert-plans/${id}`, { token: await t.token() });
+    expect(card.data).toMatchObject({ result: 'red', settle_state: 1 });
+  });
+
+  it('not red with the refund flag: every buyer is refunded and the expert gets nothing', async () => {
+    const [mid] = await makeMatches(t.db, 1);
+    const id = await publish([mid], ['3'], 38, true);
+    const bs = await buyers(id, 4);
+    await finishMatch(t.db, mid, [0, 1]);
+    const before = (await getBalances(t.db, expert.userId)).income;
+    await settleDue(t.db);
+    expect(await state(id)).toMatchObject({ settleState: 1, hit: false });
+    for (const b of bs) expect((await getBalances(t.db, b)).coins).toBe(100);
+    expect((await getBalances(t.db, expert.userId)).income).toBe(before);
+    const s = await t.call('GET', `/mdr/api/v1/user/expert-statistics?expert_id=${expert.userId}`, {
+      token: await t.token(),
+    });
+    expect(s.data).toMatchObject({
+      predicted_count: 2,
+      predicted_hits: 1,
+      current_streak: 0,
+      best_streak: 1,
+    });
+  });
+
+  it('not red without the refund flag: the expert is still paid', async () => {
+    const [mid] = await makeMatches(t.db, 1);
+    const id = await publish([mid], ['1'], 18, false);
+    await buyers(id, 2);
+    await finishMatch(t.db, mid, [3, 0]);
+    const before = (await getBalances(t.db, expert.userId)).income;
+    await settleDue(t.db);
+    expect((await getBalances(t.db, expert.userId)).income - before).toBe(Math.floor((36 * 70) / 100));
+  });
+
+  it('a postponed match expires the plan (state 2) and refunds every buyer', async () => {
+    const ms = await makeMatches(t.db, 2);
+    const id = await publish(ms, ['3'], 58, false);
+    const bs = await buyers(id, 2);
+    await finishMatch(t.db, ms[0], [1, 0]);
+    await setStatus(t.db, ms[1], 13);
+    await settleDue(t.db);
+    expect(await state(id)).toMatchObject({ settleState: 2, hit: null });
+    for (const b of bs) expect((await getBalances(t.db, b)).coins).toBe(100);
+  });
+
+  it('a combination is red only when every match hits; grading covers handicap, half/full time, goals, score', async () => {
+    const ms = await makeMatches(t.db, 6);
+    const combo = await publish(ms.slice(0, 2), ['3'], 0, false);
+    const bqc = await publish([ms[2]], ['1-3', '3-3'], 0, false, 'bqc');
+    const zjq = await publish([ms[3]], ['3'], 0, false, 'zjq');
+    const bf = await publish([ms[4]], ['2:1'], 0, false, 'bf');
+    await finishMatch(t.db, ms[0], [1, 0]);
+    await finishMatch(t.db, ms[1], [0, 0]);
+    await finishMatch(t.db, ms[2], [2, 1], [0, 0]);
+    await finishMatch(t.db, ms[3], [2, 1]);
+    await finishMatch(t.db, ms[4], [2, 1]);
+    await settleDue(t.db);
+    expect((await state(combo)).hit).toBe(false);
+    expect((await state(bqc)).hit).toBe(true);
+    expect((await state(zjq)).hit).toBe(true);
+    expect((await state(bf)).hit).toBe(true);
+  });
+
+  it('two settlement runs at once settle each plan once (one income entry per plan)', async () => {
+    const ms = await makeMatches(t.db, 3);
+    const ids = [await publish([ms[0]], ['3'], 18, false), await publish([ms[1]], ['3'], 18, true)];
+    await buyers(ids[0], 2);
+    await buyers(ids[1], 2);
+    await finishMatch(t.db, ms, [1, 0]);
+    const before = (await getBalances(t.db, expert.userId)).income;
+    const [a, b] = await Promise.all([settleDue(t.db), settleDue(t.db, { matchId: ms[0] })]);
+    expect(a.settled + b.settled).toBe(2);
+    expect((await getBalances(t.db, expert.userId)).income - before).toBe(2 * Math.floor((36 * 70) / 100));
+    const entries = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        sql`${ledgerEntries.idempotencyKey} in (${`plan-income:${ids[0]}`}, ${`plan-income:${ids[1]}`})`,
+      );
+    expect(entries).toHaveLength(2);
+    expect((await settleDue(t.db)).settled).toBe(0);
+    expect((await checkLedgerInvariant(t.db)).mismatches).toEqual([]);
+  });
+});
+
+describe('subscription renewal', () => {
+  it('charges the next period when one ends, and lapses with a notice when the coins are short', async () => {
+    const ex2 = await t.loginByPhone('63339001');
+    await makeExpert(t.db, ex2.userId);
+    await t.db.execute(sql`insert into sub_packages (expert_id, days, price) values (${ex2.userId}, 7, 50)`);
+    const pk = await t.call('GET', `/mdr/api/v1/user/expert-subs/${ex2.userId}`, { token: await t.token() });
+    const pkg = pk.data.packages[0].id;
+    const rich = await t.loginByPhone('63339002');
+    const poor = await t.loginByPhone('63339003');
+    await fund(t.db, rich.userId, 200);
+    await fund(t.db, poor.userId, 60);
+    for (const u of [rich, poor]) {
+      const r = await t.call('POST', `/mdr/api/v1/user/expert-subscriptions/${pkg}/orders`, {
+        token: u.token,
+        body: { idempotency_key: key('s'), auto_renew: true },
+      });
+      expect(r.code).toBe(0);
+    }
+    const published: unknown[] = [];
+    const hub = { publish: async (topic: string, data: unknown) => published.push({ topic, data }) };
+    const clock = fakeClock(Date.now() + 8 * 86_400_000);
+    try {
+      const r1 = await renewDue({ db: t.db, hub: hub as never });
+      const r2 = await renewDue({ db: t.db, hub: hub as never }); // a second run finds nothing due
+      expect(r1.renewed).toBeGreaterThanOrEqual(1);
+      expect(r1.lapsed).toBeGreaterThanOrEqual(1);
+      expect(r2).toEqual({ renewed: 0, lapsed: 0 });
+    } finally {
+      clock.restore();
+    }
+    expect((await getBalances(t.db, rich.userId)).coins).toBe(100);
+    expect((await getBalances(t.db, poor.userId)).coins).toBe(10);
+    const subsRich = await t.call('GET', '/mdr/api/v1/user/expert-subscriptions', { token: rich.token });
+    expect(subsRich.data.list[0]).toMatchObject({ period: 2, status: 'active' });
+    const subsPoor = await t.call('GET', '/mdr/api/v1/user/expert-subscriptions', { token: poor.token });
+    expect(subsPoor.data.list[0]).toMatchObject({ status: 'lapsed', active: false });
+    expect(published).toContainEqual({
+      topic: `user:${poor.userId}`,
+      data: expect.objectContaining({
+        kind: 'notice',
+        type: 'subscription_lapsed',
+        reason: 'insufficient_coins',
+      }),
+    });
+    const notices = await t.db.execute(sql`select kind from expert_notices where user_id = ${poor.userId}`);
+    expect((notices as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+});
