@@ -1,0 +1,71 @@
+/**
+ * Football seed facts: one JSON file per competition (competitions/<CODE>.json: competition, clubs,
+ * coaches) and one per league for squads (squads/<CODE>.json: club code -> players). Names are
+ * [en, zhcn, zhhk, zhtw]; fill-names.ts completes missing Chinese variants at authoring time so the
+ * server never needs opencc at run time. See README.md for sources and the tuple formats.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type NameTuple = [en: string, zhcn: string, zhhk: string, zhtw: string];
+/** [en, zhcn, zhhk, zhtw, shirt number, position (1 forward, 2 centre forward, 3 midfielder, 4 defender, 5 goalkeeper)] */
+export type PlayerTuple = [string, string, string, string, number, number];
+
+export interface ClubSeed {
+  code: string;
+  name: NameTuple;
+  short?: NameTuple;
+  city: string;
+  founded?: number;
+  venue: NameTuple;
+  cap?: number;
+  color: string;
+  /** attack / defence in percent of the league average; higher is better for both */
+  att: number;
+  def: number;
+  coach?: NameTuple;
+}
+
+export interface CompetitionSeed {
+  code: string;
+  name: NameTuple;
+  short: NameTuple;
+  kind: 'league' | 'cup';
+  country: string;
+  /** 'europe': Aug-May seasons; 'asia': calendar-year seasons */
+  calendar: 'europe' | 'asia';
+  /** the clubs' local time zone, kick-off slots are local times there */
+  tz: string;
+  color: string;
+  sort: number;
+  hot: boolean;
+  /** home advantage in percent (goals at home vs away), a prior for the simulator */
+  homeAdv: number;
+  clubs: ClubSeed[];
+  /** cups: codes "<LEAGUE>-<CLUB>" of league clubs taking part besides the cup's own clubs */
+  participants?: string[];
+}
+
+const DIR = import.meta.dirname;
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** Order matters for the competition ids: HKPL first, then by `sort`. */
+export function loadCompetitions(): CompetitionSeed[] {
+  const dir = join(DIR, 'competitions');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => readJson<CompetitionSeed>(join(dir, f)))
+    .sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code));
+}
+
+/** Squads of one competition's clubs, keyed by club code (without the competition prefix). */
+export function loadSquads(competitionCode: string): Record<string, PlayerTuple[]> {
+  const path = join(DIR, 'squads', `${competitionCode}.json`);
+  return existsSync(path) ? readJson<Record<string, PlayerTuple[]>>(path) : {};
+}
+
+/** Stable club code across the database: "<COMPETITION>-<CLUB>". */
+export const teamCode = (competitionCode: string, clubCode: string) => `${competitionCode}-${clubCode}`;
