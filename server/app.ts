@@ -14,6 +14,7 @@ import { registerJsonBody } from './http/json-body';
 import { validatorCompiler } from './http/schemas';
 import { registerJobs } from './jobs';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCertificationRoutes } from './modules/certification/routes';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { registerDevRoutes } from './modules/dev/routes';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerPlansRoutes(app, deps);
   await registerPredictionsRoutes(app, deps);
   await registerRealnameRoutes(app, deps);
+  await registerCertificationRoutes(app, deps);
   await registerWalletRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerJobs(app);

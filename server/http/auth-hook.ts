@@ -3,14 +3,17 @@
  *   none   no token needed (a valid one is still recognised, so handlers may personalise)
  *   token  a valid session token, visitor or user (default for API paths /prs, /mdr, /byn)
  *   user   a token bound to a logged-in user, else 110000
+ *   operator  a logged-in user whose role is 'operator': visitors get 110000, other users 110403
  * Non-API routes (static files, /uploads, /dev, /ws) default to 'none'.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import { users } from '../db/schema/auth';
 import { resolveToken } from '../modules/auth/sessions';
 import { ApiError, E } from './errors';
 
-export type AuthMode = 'none' | 'token' | 'user';
+export type AuthMode = 'none' | 'token' | 'user' | 'operator';
 
 export interface RequestAuth {
   sessionId: number | null;
@@ -64,7 +67,16 @@ export function registerAuthHook(app: FastifyInstance, db: Db): void {
       throw new ApiError(session.code);
     }
     request.auth = { sessionId: session.sessionId, userId: session.userId, token };
-    if (mode === 'user' && session.userId === null) throw new ApiError(E.NOT_LOGGED_IN);
+    if ((mode === 'user' || mode === 'operator') && session.userId === null)
+      throw new ApiError(E.NOT_LOGGED_IN);
+    if (mode === 'operator') {
+      // read the role on every call (not cached in the session) so a revoked operator loses access at once
+      const [row] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, session.userId as number));
+      if (row?.role !== 'operator') throw new ApiError(E.NO_PERMISSION);
+    }
   });
 }
 

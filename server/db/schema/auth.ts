@@ -23,6 +23,8 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     coverUrl: text('cover_url').notNull().default(''),
+    /** 'user' | 'operator' (operators use the console at #/ops; server routes with auth 'operator') */
+    role: text('role').notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

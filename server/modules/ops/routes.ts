@@ -1,5 +1,174 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { langFrom } from '../../http/i18n';
+import { dataSchema } from '../../http/schemas';
+import { listWithdrawals } from '../wallet/withdrawals-service';
+import {
+  decideExpertApplication,
+  decideRealName,
+  decideWithdrawal,
+  type Outcome,
+  setExpertBan,
+} from './decisions-service';
+import {
+  getApplication,
+  getRealName,
+  listApplications,
+  listExperts,
+  listRealName,
+  opsSummary,
+} from './queries-service';
 
-/** Operator console API: review queues (real-name, expert applications, withdrawals), ban/unban. */
-export async function registerOpsRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+/**
+ * Operator console API under /mdr/api/v1/ops (auth 'operator': visitors 110000, other users 110403).
+ * Lists answer {list,total,page,size}; decisions answer the changed item and notify its user on
+ * `user:<id>` with {kind:'notice', topic, status, reason, id}.
+ */
+const OPS = '/mdr/api/v1/ops';
+const operator = { auth: 'operator' as const };
+
+const pageQuery = (status: Record<string, unknown>) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    status,
+    t: { type: 'string', maxLength: 20 },
+  },
+});
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+};
+
+type PageQ<S> = { Querystring: { page: number; size: number; status?: S } };
+type IdP = { Params: { id: number } };
+type Reason = { Body: { reason?: string } | undefined };
+
+export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, hub } = deps;
+
+  /** tell the user after the commit; a lost notice is not a lost decision (the status pages refetch) */
+  async function notify(o: Outcome, request: FastifyRequest) {
+    try {
+      await hub.publish(`user:${o.userId}`, o.notice);
+    } catch (err) {
+      request.log.warn({ err }, 'ops notice failed');
+    }
+  }
+
+  const decide =
+    (
+      run: (
+        id: number,
+        reason: string | undefined,
+        operatorId: number,
+        request: FastifyRequest,
+      ) => Promise<Outcome>,
+      view: (id: number) => Promise<unknown>,
+    ) =>
+    async (request: FastifyRequest<IdP & Reason>) => {
+      const operatorId = requireUserId(request);
+      const outcome = await run(request.params.id, request.body?.reason, operatorId, request);
+      await notify(outcome, request);
+      return ok(await view(request.params.id));
+    };
+  const withReason = { config: operator, schema: { params: idParams, body: dataSchema('ops-decision') } };
+  const noBody = { config: operator, schema: { params: idParams } };
+
+  app.get(`${OPS}/summary`, { config: operator }, async () => ok(await opsSummary(db)));
+
+  // real-name checks
+  app.get<PageQ<string>>(
+    `${OPS}/realname`,
+    { config: operator, schema: { querystring: pageQuery({ enum: ['pending', 'approved', 'rejected'] }) } },
+    async (request) => ok(await listRealName(db, request.query.status, request.query)),
+  );
+  app.get<IdP>(`${OPS}/realname/:id`, noBody, async (request) =>
+    ok(await getRealName(db, request.params.id)),
+  );
+  const realNameView = (id: number) => getRealName(db, id);
+  app.post<IdP & Reason>(
+    `${OPS}/realname/:id/approve`,
+    noBody,
+    decide((id, _r, operatorId) => decideRealName(db, id, true, { operatorId }), realNameView),
+  );
+  app.post<IdP & Reason>(
+    `${OPS}/realname/:id/reject`,
+    withReason,
+    decide((id, reason, operatorId) => decideRealName(db, id, false, { operatorId, reason }), realNameView),
+  );
+
+  // expert applications
+  app.get<PageQ<number>>(
+    `${OPS}/expert-applications`,
+    { config: operator, schema: { querystring: pageQuery({ type: 'integer', enum: [0, 1, 2] }) } },
+    async (request) => ok(await listApplications(db, request.query.status, request.query)),
+  );
+  app.get<IdP>(`${OPS}/expert-applications/:id`, noBody, async (request) =>
+    ok(await getApplication(db, request.params.id)),
+  );
+  const applicationView = (id: number) => getApplication(db, id);
+  app.post<IdP & Reason>(
+    `${OPS}/expert-applications/:id/approve`,
+    noBody,
+    decide((id, _r, operatorId) => decideExpertApplication(db, id, true, { operatorId }), applicationView),
+  );
+  app.post<IdP & Reason>(
+    `${OPS}/expert-applications/:id/reject`,
+    withReason,
+    decide(
+      (id, reason, operatorId) => decideExpertApplication(db, id, false, { operatorId, reason }),
+      applicationView,
+    ),
+  );
+
+  // experts (id = the expert's user id)
+  app.get<PageQ<string>>(
+    `${OPS}/experts`,
+    { config: operator, schema: { querystring: pageQuery({ enum: ['approved', 'banned'] }) } },
+    async (request) => ok(await listExperts(db, request.query.status, request.query)),
+  );
+  const expertView = async (id: number) => ({ user_id: id });
+  app.post<IdP & Reason>(
+    `${OPS}/experts/:id/ban`,
+    withReason,
+    decide((id, reason, operatorId) => setExpertBan(db, id, true, { operatorId, reason }), expertView),
+  );
+  app.post<IdP & Reason>(
+    `${OPS}/experts/:id/unban`,
+    noBody,
+    decide((id, _r, operatorId) => setExpertBan(db, id, false, { operatorId }), expertView),
+  );
+
+  // withdrawals (the wallet module moves the money)
+  app.get<PageQ<'processing' | 'success' | 'failed'>>(
+    `${OPS}/withdrawals`,
+    { config: operator, schema: { querystring: pageQuery({ enum: ['processing', 'success', 'failed'] }) } },
+    async (request) =>
+      ok(await listWithdrawals(db, request.query, langFrom(request.headers['accept-language']))),
+  );
+  const withdrawalView = async (id: number) => ({ id });
+  app.post<IdP & Reason>(
+    `${OPS}/withdrawals/:id/paid`,
+    noBody,
+    decide(
+      (id, _r, operatorId, request) =>
+        decideWithdrawal(db, id, true, { operatorId }, langFrom(request.headers['accept-language'])),
+      withdrawalView,
+    ),
+  );
+  app.post<IdP & Reason>(
+    `${OPS}/withdrawals/:id/failed`,
+    withReason,
+    decide(
+      (id, reason, operatorId, request) =>
+        decideWithdrawal(db, id, false, { operatorId, reason }, langFrom(request.headers['accept-language'])),
+      withdrawalView,
+    ),
+  );
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUserId } from '../../http/auth-hook';
+import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { dataSchema } from '../../http/schemas';
+import { type ApplyInput, applyForExpert, applyStatusView } from './certification-service';
+
+/**
+ * Expert certification (spec §7 apply; the status path is ours): apply, and read one's own state
+ * `{status: 'none'|0|1|2|3, reason, can_apply, application}`.
+ */
+export async function registerCertificationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  app.post<{ Body: ApplyInput }>(
+    '/mdr/api/v1/user/international/experts/apply',
+    { config: { auth: 'user' }, schema: { body: dataSchema('experts-apply') } },
+    async (request) => {
+      const userId = requireUserId(request);
+      await applyForExpert(db, userId, request.body);
+      return ok(await applyStatusView(db, userId));
+    },
+  );
+
+  app.get('/mdr/api/v1/user/expert/apply-status', { config: { auth: 'user' } }, async (request) =>
+    ok(await applyStatusView(db, requireUserId(request))),
+  );
+}
