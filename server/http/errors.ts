@@ -59,6 +59,9 @@ export const E = {
   PLAN_TITLE_LONG: 130119,
   FOLLOW_SELF: 130120,
   SUB_OWN: 130121,
+  /** matches (owner: feed engineer): support is once per user and match; closed = finished/cancelled */
+  MATCH_SUPPORTED_ALREADY: 120101,
+  MATCH_CLOSED: 120102,
   /** wallet (owner: wallet engineer) */
   INSUFFICIENT_INCOME: 110301,
   WITHDRAW_BELOW_MIN: 110302,
@@ -73,6 +76,13 @@ export const E = {
   BANK_CARD_INVALID: 110309,
   ID_NUMBER_INVALID: 110310,
   BANK_CARD_LIMIT: 110311,
+  /** chat (owner: realtime engineer) */
+  CHAT_EMPTY: 140101,
+  CHAT_TOO_LONG: 140102,
+  /** data: { retry_after_ms } */
+  CHAT_TOO_FAST: 140103,
+  CHAT_ALREADY_REPORTED: 140104,
+  CHAT_BLOCK_SELF: 140105,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

@@ -1,5 +1,159 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUserId } from '../../http/auth-hook';
+import { nowMs } from '../../http/clock';
 import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { ApiError, E } from '../../http/errors';
+import { langFrom } from '../../http/i18n';
+import { matchData, matchIntelligence } from './data-service';
+import { registerMatchDevRoutes } from './dev-routes';
+import { type ListQuery, leagueCounts, matchList, popularMatches, popularNews } from './list-service';
+import { registerLotteryRoutes } from './lottery-routes';
+import {
+  bookMatch,
+  matchDetail,
+  matchEventsList,
+  matchLineupsOf,
+  matchOddsOf,
+  matchStatistics,
+  supportMatch,
+} from './match-service';
+import { oddsHistory } from './odds-history';
+import {
+  bookmakerParams,
+  eventsQuery,
+  idParams,
+  leaguesQuery,
+  listQuery,
+  pagingQuery,
+  supportBody,
+} from './schemas';
+
+type Id = { Params: { id: number } };
+const PREFIX = '/mdr/api/v1/matches';
+/** reads are public (a token, when sent, still personalises booked / supported) */
+const open = { auth: 'none' as const };
+
+function validDate(date: string | undefined): void {
+  if (date === undefined) return;
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (!Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
+    throw new ApiError(E.BAD_REQUEST, { in: 'querystring', pointer: '/date', keyword: 'format' });
+  }
+}
 
 /** Match lists, detail, events, statistics, lineups, odds, data, intelligence, lottery lists, support, booking. */
-export async function registerMatchesRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, hub, config } = deps;
+  const lang = (r: FastifyRequest) => langFrom(r.headers['accept-language']);
+  const speed = config.feedProvider === 'simulator' ? config.simSpeed : 1;
+
+  app.get<{ Querystring: ListQuery }>(
+    PREFIX,
+    { config: open, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      validDate(q.date);
+      if (q.tab === 'appointment' && request.auth.userId === null) throw new ApiError(E.NOT_LOGGED_IN);
+      const out = await matchList(db, q, lang(request), nowMs(), speed, request.auth.userId);
+      if (typeof out === 'string') return reply.type('application/json; charset=utf-8').send(out);
+      return out;
+    },
+  );
+
+  app.get<{ Querystring: Pick<ListQuery, 'tab' | 'date'> }>(
+    `${PREFIX}/leagues`,
+    { config: open, schema: { querystring: leaguesQuery } },
+    async (request) => {
+      validDate(request.query.date);
+      if (request.query.tab === 'appointment' && request.auth.userId === null)
+        throw new ApiError(E.NOT_LOGGED_IN);
+      return ok({
+        list: await leagueCounts(db, request.query, lang(request), nowMs(), speed, request.auth.userId),
+      });
+    },
+  );
+
+  app.get<{ Querystring: { page: number; size: number } }>(
+    `${PREFIX}/popular`,
+    { config: open, schema: { querystring: pagingQuery } },
+    async (request) =>
+      ok(await popularMatches(db, lang(request), nowMs(), speed, request.query.page, request.query.size)),
+  );
+
+  app.get<{ Querystring: { page: number; size: number } }>(
+    `${PREFIX}/news/popular`,
+    { config: open, schema: { querystring: pagingQuery } },
+    async (request) =>
+      ok(await popularNews(db, lang(request), nowMs(), speed, request.query.page, request.query.size)),
+  );
+
+  app.get<Id>(`${PREFIX}/:id`, { config: open, schema: { params: idParams } }, async (request) =>
+    ok(await matchDetail(db, request.params.id, lang(request), request.auth.userId, speed)),
+  );
+
+  app.get<Id & { Querystring: { all: boolean; after_seq: number } }>(
+    `${PREFIX}/:id/events`,
+    { config: open, schema: { params: idParams, querystring: eventsQuery } },
+    async (request) => {
+      const list = await matchEventsList(
+        db,
+        request.params.id,
+        lang(request),
+        request.query.all,
+        request.query.after_seq,
+      );
+      return ok({ list, total: list.length });
+    },
+  );
+
+  app.get<Id>(`${PREFIX}/:id/statistics`, { config: open, schema: { params: idParams } }, async (request) =>
+    ok(await matchStatistics(db, request.params.id)),
+  );
+
+  app.get<Id>(`${PREFIX}/:id/lineups`, { config: open, schema: { params: idParams } }, async (request) =>
+    ok(await matchLineupsOf(db, request.params.id, lang(request))),
+  );
+
+  app.get<Id>(`${PREFIX}/:id/odds`, { config: open, schema: { params: idParams } }, async (request) => {
+    const list = await matchOddsOf(db, request.params.id, lang(request));
+    return ok({ list: list.filter((r) => r.bookmaker !== 'lottery') });
+  });
+
+  app.get<{ Params: { id: number; bookmaker: string } }>(
+    `${PREFIX}/:id/odds/:bookmaker`,
+    { config: open, schema: { params: bookmakerParams } },
+    async (request) =>
+      ok(await oddsHistory(db, config, request.params.id, request.params.bookmaker, lang(request))),
+  );
+
+  app.get<Id>(`${PREFIX}/:id/data`, { config: open, schema: { params: idParams } }, async (request) =>
+    ok(await matchData(db, request.params.id, lang(request))),
+  );
+
+  app.get<Id>(`${PREFIX}/:id/intelligence`, { config: open, schema: { params: idParams } }, async (request) =>
+    ok(await matchIntelligence(db, request.params.id, lang(request))),
+  );
+
+  app.post<Id & { Body: { side: 1 | 2 } }>(
+    `${PREFIX}/:id/support`,
+    { config: { auth: 'user' }, schema: { params: idParams, body: supportBody } },
+    async (request) =>
+      ok(await supportMatch(db, hub, request.params.id, requireUserId(request), request.body.side)),
+  );
+
+  app.post<Id>(
+    `${PREFIX}/:id/appointment`,
+    { config: { auth: 'user' }, schema: { params: idParams } },
+    async (request) => ok(await bookMatch(db, request.params.id, requireUserId(request), true)),
+  );
+
+  app.delete<Id>(
+    `${PREFIX}/:id/appointment`,
+    { config: { auth: 'user' }, schema: { params: idParams } },
+    async (request) => ok(await bookMatch(db, request.params.id, requireUserId(request), false)),
+  );
+
+  await registerLotteryRoutes(app, deps, speed);
+  if (config.devOutbox) await registerMatchDevRoutes(app, deps);
+}

@@ -1,0 +1,62 @@
+/** Lottery lists experts pick plan matches from: jczq, bjdc (win/lose) and ctzc issues. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nowMs } from '../../http/clock';
+import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { ApiError, E } from '../../http/errors';
+import { langFrom } from '../../http/i18n';
+import { ctzcIssues, ctzcMatches, lotteryMatches, lotteryOddsOf } from './list-service';
+import { getMatch } from './match-service';
+import { ctzcQuery, idParams, pagingQuery } from './schemas';
+
+type Paged = { Querystring: { page: number; size: number } };
+type Id = { Params: { id: number } };
+const open = { auth: 'none' as const };
+
+export async function registerLotteryRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  speed: number,
+): Promise<void> {
+  const { db } = deps;
+  const lang = (r: FastifyRequest) => langFrom(r.headers['accept-language']);
+  const must = async (id: number) => {
+    if (!(await getMatch(db, id))) throw new ApiError(E.NOT_FOUND);
+  };
+
+  for (const [path, market] of [
+    ['/mdr/api/v1/jczq', 'jczq'],
+    ['/mdr/api/v1/bjdc-sf', 'bjdc'],
+  ] as const) {
+    app.get<Paged>(
+      `${path}/matches`,
+      { config: open, schema: { querystring: pagingQuery } },
+      async (request) =>
+        ok(
+          await lotteryMatches(
+            db,
+            market,
+            lang(request),
+            nowMs(),
+            speed,
+            request.query.page,
+            request.query.size,
+          ),
+        ),
+    );
+    app.get<Id>(`${path}/odds/:id`, { config: open, schema: { params: idParams } }, async (request) => {
+      await must(request.params.id);
+      return ok(await lotteryOddsOf(db, request.params.id, market));
+    });
+  }
+
+  app.get('/mdr/api/v1/ctzc/issue-nums', { config: open }, async () =>
+    ok({ list: await ctzcIssues(db, nowMs()) }),
+  );
+
+  app.get<{ Querystring: { issue_num?: string } }>(
+    '/mdr/api/v1/ctzc/matches',
+    { config: open, schema: { querystring: ctzcQuery } },
+    async (request) => ok(await ctzcMatches(db, request.query.issue_num, lang(request), nowMs(), speed)),
+  );
+}
