@@ -74,6 +74,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['filter-sheet', deferred(() => import('./filter-sheet'))],
   ['search-panel', deferred(() => import('./search-panel'))],
   ['prob-bars', deferred(() => import('./prob-bars'))],
+  ['pay-redirect', deferred(() => import('./pay-redirect'))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {

@@ -569,6 +569,16 @@ export interface PageProps {
 }
 
 /**
+ * Invisible. Follows the URL given as detail of the screen event `on` (same-origin path or https only): the way a recharge screen opens the payment provider's page.
+ */
+export interface PayRedirectProps {
+  /**
+   * screen event name
+   */
+  on?: string;
+}
+
+/**
  * Popup; children = content. Event: close.
  */
 export interface PopupProps {
@@ -760,6 +770,7 @@ export interface VirtualListProps {
 
 /** Props of every widget type, by node type. */
 export interface WidgetPropsByType {
+  'pay-redirect': PayRedirectProps;
   'avatar': AvatarProps;
   'badge': BadgeProps;
   'button': ButtonProps;

@@ -1,5 +1,136 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { langFrom } from '../../http/i18n';
+import { dataSchema } from '../../http/schemas';
+import { createPaymentProvider } from '../../providers/payment';
+import { registerSandboxGateway } from '../../providers/payment/sandbox-routes';
+import { type AddBankInput, addUserBank, banksView, deleteUserBank, listUserBanks } from './banks-service';
+import { balanceDetails, expertIncomes } from './details-service';
+import { paging, pagingQuery } from './format';
+import { ACCOUNTS, type Account, getBalances, LEDGER_TYPES, type LedgerType } from './ledger';
+import { registerRechargeRoutes } from './recharge-routes';
+import {
+  createWithdrawal,
+  listOwnWithdrawals,
+  quoteView,
+  type WithdrawInput,
+  withdrawConfigView,
+} from './withdrawals-service';
+
+const V1 = '/mdr/api/v1';
+const user = { auth: 'user' } as const;
 
 /** Coin wallet: ledger, recharge through the payment provider, balance details, bank cards, withdrawals. */
-export async function registerWalletRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  const provider = createPaymentProvider(config);
+  if (provider.name === 'sandbox') await registerSandboxGateway(app, config.paymentSecret);
+  await registerRechargeRoutes(app, db, provider);
+  const lang = (req: { headers: Record<string, unknown> }) =>
+    langFrom(req.headers['accept-language'] as string);
+
+  app.get(`${V1}/user/wallets`, { config: user }, async (request) => {
+    const b = await getBalances(db, requireUserId(request));
+    return ok({ coins: b.coins, income: b.income, yun_coin: b.coins, currency: 'HKD' });
+  });
+
+  app.get<{
+    Querystring: {
+      account?: Account;
+      type?: LedgerType;
+      direction?: 'in' | 'out';
+      page?: number;
+      size?: number;
+    };
+  }>(
+    `${V1}/user/balance-details`,
+    {
+      config: user,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            account: { type: 'string', enum: [...ACCOUNTS], default: 'coins' },
+            // the app's "all" filter sends an empty type
+            type: { type: 'string', enum: ['', ...LEDGER_TYPES] },
+            direction: { type: 'string', enum: ['', 'in', 'out'] },
+            ...pagingQuery,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        await balanceDetails(
+          db,
+          requireUserId(request),
+          { account: q.account ?? 'coins', type: q.type || undefined, direction: q.direction || undefined },
+          paging(q),
+        ),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { page?: number; size?: number } }>(
+    `${V1}/user/expert-incomes`,
+    { config: user, schema: { querystring: { type: 'object', properties: { ...pagingQuery } } } },
+    async (request) => ok(await expertIncomes(db, requireUserId(request), paging(request.query))),
+  );
+
+  // bank cards
+  app.get(`${V1}/banks`, { config: { auth: 'none' } }, async (request) => ok(banksView(lang(request))));
+  app.get(`${V1}/user-banks`, { config: user }, async (request) =>
+    ok(await listUserBanks(db, requireUserId(request), lang(request))),
+  );
+  app.post<{ Body: AddBankInput }>(
+    `${V1}/international/user-banks`,
+    { config: user, schema: { body: dataSchema('wallet-bank-add') } },
+    async (request) => ok(await addUserBank(db, requireUserId(request), request.body, lang(request))),
+  );
+  app.delete<{ Params: { id: number } }>(
+    `${V1}/user-banks/:id`,
+    {
+      config: user,
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+      },
+    },
+    async (request) => {
+      await deleteUserBank(db, requireUserId(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  // withdrawals
+  app.get(`${V1}/config/withdraw-configs`, { config: { auth: 'none' } }, async () =>
+    ok(withdrawConfigView()),
+  );
+  app.get<{ Querystring: { amount: number } }>(
+    `${V1}/user/withdraw-record/amount`,
+    {
+      config: user,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['amount'],
+          properties: { amount: { type: 'integer', minimum: 0, maximum: 50000 } },
+        },
+      },
+    },
+    async (request) => ok(quoteView(request.query.amount)),
+  );
+  app.post<{ Body: WithdrawInput }>(
+    `${V1}/user/withdraw-records`,
+    { config: user, schema: { body: dataSchema('wallet-withdraw') } },
+    async (request) => ok(await createWithdrawal(db, requireUserId(request), request.body, lang(request))),
+  );
+  app.get<{ Querystring: { page?: number; size?: number } }>(
+    `${V1}/user/withdraw-records`,
+    { config: user, schema: { querystring: { type: 'object', properties: { ...pagingQuery } } } },
+    async (request) =>
+      ok(await listOwnWithdrawals(db, requireUserId(request), paging(request.query), lang(request))),
+  );
+}

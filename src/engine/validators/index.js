@@ -8,4 +8,7 @@ export const validators = {
   "auth-password-reset": () => import('./auth-password-reset.js').then((m) => m.compiled),
   "auth-phone-code": () => import('./auth-phone-code.js').then((m) => m.compiled),
   "users-update": () => import('./users-update.js').then((m) => m.compiled),
+  "wallet-bank-add": () => import('./wallet-bank-add.js').then((m) => m.compiled),
+  "wallet-recharge-order": () => import('./wallet-recharge-order.js').then((m) => m.compiled),
+  "wallet-withdraw": () => import('./wallet-withdraw.js').then((m) => m.compiled),
 };

@@ -1,0 +1,86 @@
+/** Recharge HTTP: packages and pay methods, orders, and the payment gateway's callback. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db';
+import { requireUserId } from '../../http/auth-hook';
+import { ok } from '../../http/envelope';
+import { ApiError, E } from '../../http/errors';
+import { langFrom } from '../../http/i18n';
+import { dataSchema } from '../../http/schemas';
+import type { PaymentProvider } from '../../providers/payment';
+import { CALLBACK_PATH } from '../../providers/payment/sandbox-routes';
+import { paging, pagingQuery } from './format';
+import {
+  applyCallback,
+  type CreateOrderInput,
+  createOrder,
+  getOwnOrder,
+  listOrders,
+  packagesView,
+  payMethodsView,
+} from './recharge-service';
+
+const V1 = '/mdr/api/v1';
+
+export async function registerRechargeRoutes(
+  app: FastifyInstance,
+  db: Db,
+  provider: PaymentProvider,
+): Promise<void> {
+  app.get(`${V1}/config/recharge-packages`, { config: { auth: 'none' } }, async (request) => {
+    const { list, byId } = packagesView();
+    return ok({
+      packages: list,
+      by_id: byId,
+      pay_methods: payMethodsView(langFrom(request.headers['accept-language'])),
+    });
+  });
+
+  app.post<{ Body: CreateOrderInput }>(
+    `${V1}/user/yun-coin-orders`,
+    { config: { auth: 'user' }, schema: { body: dataSchema('wallet-recharge-order') } },
+    async (request) =>
+      ok(
+        await createOrder(
+          db,
+          provider,
+          requireUserId(request),
+          request.body,
+          langFrom(request.headers['accept-language']),
+        ),
+      ),
+  );
+
+  app.get<{ Querystring: { page?: number; size?: number } }>(
+    `${V1}/user/yun-coin-orders`,
+    { config: { auth: 'user' }, schema: { querystring: { type: 'object', properties: { ...pagingQuery } } } },
+    async (request) => ok(await listOrders(db, requireUserId(request), paging(request.query))),
+  );
+
+  app.get<{ Params: { orderNo: string } }>(
+    `${V1}/user/yun-coin-orders/:orderNo`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { orderNo: { type: 'string', pattern: '^[A-Za-z0-9]{1,40}$' } },
+        },
+      },
+    },
+    async (request) => ok(await getOwnOrder(db, requireUserId(request), request.params.orderNo)),
+  );
+
+  // Server-to-server from the gateway: no session; the HMAC signature is the authentication.
+  app.post(
+    CALLBACK_PATH,
+    { config: { auth: 'none' }, schema: { body: { type: 'object', maxProperties: 20 } } },
+    async (request) => {
+      const verified = provider.verifyCallback(request.body);
+      if (!verified.ok) {
+        request.log.warn({ reason: verified.reason }, 'payment callback rejected');
+        throw new ApiError(verified.reason === 'malformed' ? E.BAD_REQUEST : E.PAYMENT_SIGNATURE);
+      }
+      return ok(await applyCallback(db, verified.payload));
+    },
+  );
+}
