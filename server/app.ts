@@ -24,6 +24,7 @@ import { registerOpsRoutes } from './modules/ops/routes';
 import { registerPlansRoutes } from './modules/plans/routes';
 import { registerPredictionsRoutes } from './modules/predictions/routes';
 import { registerRealnameRoutes } from './modules/realname/routes';
+import { registerSearchRoutes } from './modules/search/routes';
 import { registerUsersRoutes } from './modules/users/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { createMessageProvider } from './providers';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerPredictionsRoutes(app, deps);
   await registerRealnameRoutes(app, deps);
   await registerCertificationRoutes(app, deps);
+  await registerSearchRoutes(app, deps);
   await registerWalletRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerJobs(app);

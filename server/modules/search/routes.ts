@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { ApiError, E } from '../../http/errors';
+import { langFrom } from '../../http/i18n';
+import { hotKeywords, logSearch, searchMatches } from './search-service';
+
+const KEYWORD_MAX = 30;
+
+/** GET /mdr/api/v1/search/matches (teams + their matches around now), GET /mdr/api/v1/search/hot. */
+export async function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+
+  app.get<{ Querystring: { keyword: string; page: number; size: number } }>(
+    '/mdr/api/v1/search/matches',
+    {
+      config: { auth: 'none' },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['keyword'],
+          properties: {
+            keyword: { type: 'string', minLength: 1, maxLength: KEYWORD_MAX },
+            page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+            size: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const keyword = request.query.keyword.trim().replace(/\s+/g, ' ');
+      // all-space keywords pass the length check but search for nothing
+      if (!keyword) throw new ApiError(E.BAD_REQUEST);
+      const { page, size } = request.query;
+      const result = await searchMatches(db, {
+        keyword,
+        page,
+        size,
+        lang: langFrom(request.headers['accept-language']),
+        clockSpeed: config.simSpeed,
+      });
+      if (page === 1) await logSearch(db, keyword, request.auth.userId, result.teams.length);
+      return ok(result);
+    },
+  );
+
+  app.get<{ Querystring: { size: number } }>(
+    '/mdr/api/v1/search/hot',
+    {
+      config: { auth: 'none' },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { size: { type: 'integer', minimum: 1, maximum: 30, default: 10 } },
+        },
+      },
+    },
+    async (request) =>
+      ok({ list: await hotKeywords(db, langFrom(request.headers['accept-language']), request.query.size) }),
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Match search: teams whose name (any language, English included, full or short) contains the keyword,
+ * and the matches of those teams around now (live first, then nearest kick-off). Hot keywords are the
+ * most searched ones of the last days that found something, topped up with the teams of hot leagues.
+ */
+import { and, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { competitions, matches, searchLogs, teams } from '../../db/schema';
+import type { Lang } from '../../http/i18n';
+import { type MatchItem, toItem } from '../matches/items';
+import { getRefs } from '../matches/names';
+
+const MAX_TEAMS = 20;
+/** how far around now a team's matches count as "around now" */
+const PAST_MS = 7 * 86_400_000;
+const FUTURE_MS = 14 * 86_400_000;
+const HOT_WINDOW_MS = 7 * 86_400_000;
+const LIVE = [2, 3, 4, 5, 7, 9];
+
+export interface TeamHit {
+  id: number;
+  name: string;
+  short: string;
+  color: string;
+  logo: string;
+  league_id: number;
+  league_name: string;
+}
+
+/** ILIKE pattern that matches the keyword literally (%, _ and \ typed by a user are not wildcards). */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function findTeams(db: Db, keyword: string, lang: Lang): Promise<TeamHit[]> {
+  const p = containsPattern(keyword);
+  const cols = [
+    teams.nameZhhk,
+    teams.nameZhcn,
+    teams.nameZhtw,
+    teams.nameEn,
+    teams.shortZhhk,
+    teams.shortZhcn,
+    teams.shortZhtw,
+    teams.shortEn,
+  ];
+  const rows = await db
+    .select()
+    .from(teams)
+    .where(or(...cols.map((c) => ilike(c, p))) as SQL)
+    .orderBy(teams.id)
+    .limit(MAX_TEAMS);
+  const refs = await getRefs(db);
+  return rows.map((t) => ({
+    id: t.id,
+    name: lang === 'zhcn' ? t.nameZhcn : lang === 'zhtw' ? t.nameZhtw : t.nameZhhk,
+    short: lang === 'zhcn' ? t.shortZhcn : lang === 'zhtw' ? t.shortZhtw : t.shortZhhk,
+    color: t.color,
+    logo: t.logo,
+    league_id: t.competitionId,
+    league_name: refs.competitions.get(t.competitionId)?.short[lang] ?? '',
+  }));
+}
+
+export async function searchMatches(
+  db: Db,
+  q: { keyword: string; page: number; size: number; lang: Lang; clockSpeed: number; now?: number },
+): Promise<{ teams: TeamHit[]; list: MatchItem[]; total: number; page: number; size: number }> {
+  const found = await findTeams(db, q.keyword, q.lang);
+  const empty = { teams: found, list: [], total: 0, page: q.page, size: q.size };
+  if (!found.length) return empty;
+  const ids = found.map((t) => t.id);
+  const now = q.now ?? Date.now();
+  const where = and(
+    or(inArray(matches.homeTeamId, ids), inArray(matches.awayTeamId, ids)),
+    sql`${matches.startAt} between ${new Date(now - PAST_MS)} and ${new Date(now + FUTURE_MS)}`,
+    sql`${matches.status} <> 20`,
+  );
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(matches).where(where);
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(where)
+    .orderBy(
+      sql`case when ${matches.status} in (${sql.join(
+        LIVE.map((s) => sql`${s}`),
+        sql`, `,
+      )}) then 0 else 1 end`,
+      sql`abs(extract(epoch from ${matches.startAt}) - ${Math.floor(now / 1000)})`,
+      matches.id,
+    )
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const refs = await getRefs(db, [...rows.map((r) => r.homeTeamId), ...rows.map((r) => r.awayTeamId)]);
+  return { ...empty, list: rows.map((r) => toItem(r, refs, q.lang, q.clockSpeed)), total: Number(total) };
+}
+
+export async function logSearch(db: Db, keyword: string, userId: number | null, hits: number): Promise<void> {
+  await db.insert(searchLogs).values({ keyword: keyword.toLowerCase(), userId, hits });
+}
+
+/** Most searched keywords of the last week that found teams; then hot leagues' team names. */
+export async function hotKeywords(db: Db, lang: Lang, limit: number, now = Date.now()): Promise<string[]> {
+  const rows = await db
+    .select({ keyword: searchLogs.keyword, n: sql<number>`count(*)::int` })
+    .from(searchLogs)
+    .where(and(gt(searchLogs.createdAt, new Date(now - HOT_WINDOW_MS)), gt(searchLogs.hits, 0)))
+    .groupBy(searchLogs.keyword)
+    .orderBy(desc(sql`count(*)`), searchLogs.keyword)
+    .limit(limit);
+  const out = rows.map((r) => r.keyword);
+  if (out.length >= limit) return out;
+  const name = lang === 'zhcn' ? teams.shortZhcn : lang === 'zhtw' ? teams.shortZhtw : teams.shortZhhk;
+  const fill = await db
+    .select({ name })
+    .from(teams)
+    .innerJoin(competitions, eq(competitions.id, teams.competitionId))
+    .orderBy(desc(competitions.hot), competitions.sort, teams.id)
+    .limit(limit * 2);
+  for (const f of fill) {
+    if (out.length >= limit) break;
+    if (!out.includes(f.name.toLowerCase()) && !out.includes(f.name)) out.push(f.name);
+  }
+  return out;
+}
