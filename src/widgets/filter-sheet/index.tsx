@@ -3,8 +3,6 @@
  * tab with their counts). "All" clears the choice; confirming writes the chosen values to
  * state[stateKey] (an empty array means no filter) and emits change ({result: values}).
  */
-import { Popup } from 'antd-mobile';
-import FilterOutline from 'antd-mobile-icons/es/FilterOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
@@ -70,10 +68,22 @@ export default function FilterSheetWidget({ props, run, emit }: WidgetProps<Filt
         aria-label={asText(props.label) || title}
         onClick={show}
       >
-        <FilterOutline aria-hidden />
+        {/* inline funnel: an icon chunk would cost the first screen another request */}
+        <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+          <path
+            d="M3 5h18l-7 8v6l-4-2v-4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
         {value.length ? <span className="gf-filter-sheet__dot">{value.length}</span> : null}
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="gf-filter-sheet__popup">
+      {open ? (
+        <div className="gf-filter-sheet__mask" onClick={() => setOpen(false)} aria-hidden="true" />
+      ) : null}
+      {open ? (
         <div className="gf-filter-sheet" role="dialog" aria-modal="true" aria-label={title}>
           <div className="gf-filter-sheet__head">
             <h2>{title}</h2>
@@ -120,7 +130,7 @@ export default function FilterSheetWidget({ props, run, emit }: WidgetProps<Filt
             </button>
           </div>
         </div>
-      </Popup>
+      ) : null}
     </>
   );
 }

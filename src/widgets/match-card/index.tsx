@@ -4,8 +4,6 @@
  * minute ticking every second. A score that goes up while the card is on screen flashes for a few seconds.
  * Hand-written rather than composed from config nodes because of the clock and the goal flash.
  */
-import StarFill from 'antd-mobile-icons/es/StarFill';
-import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import statusMap from '../../../screens/status/match-status.json';
@@ -148,7 +146,15 @@ export default function MatchCardWidget({ node, props, emit }: WidgetProps<Match
             aria-label={t(booked ? 'matchList.card.unbook' : 'matchList.card.book')}
             onClick={toggleBook}
           >
-            {booked ? <StarFill aria-hidden /> : <StarOutline aria-hidden />}
+            <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+              <path
+                d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z"
+                fill={booked ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
+            </svg>
           </button>
         ) : null}
       </div>

@@ -4,12 +4,13 @@
  * one (next page when the end comes into range) - or from an `items` array. children = row template
  * with {item, index}, like infinite-list.
  */
-import { DotLoading, Empty, PullToRefresh } from 'antd-mobile';
+import { Empty } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPath, usePagedSource, useScreenRuntime, useSource } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asNumber, asText, flagOn } from '../shared/css';
+import { Pull } from './pull';
 import { Windowed } from './windowed';
 import './virtual-list.css';
 
@@ -95,8 +96,7 @@ export default function VirtualListWidget({ props, renderChildren }: WidgetProps
     const body =
       loading && items.length === 0 ? (
         <div className="gf-virtual-list__loading" role="status">
-          <DotLoading color="primary" />
-          <span>{t('common.loading')}</span>
+          {t('common.loading')}
         </div>
       ) : items.length === 0 ? (
         <Empty description={asText(props.emptyText) || t('common.empty')} />
@@ -111,22 +111,14 @@ export default function VirtualListWidget({ props, renderChildren }: WidgetProps
             onEndReached={hasMore ? loadMore : undefined}
           />
           <div className="gf-virtual-list__end">
-            {hasMore ? <DotLoading /> : asText(props.endText) || t('common.noMore')}
+            {hasMore ? t('common.loading') : asText(props.endText) || t('common.noMore')}
           </div>
         </>
       );
     if (!flagOn(props.pullToRefresh, true)) return <div className="gf-virtual-list">{body}</div>;
     return (
       <div className="gf-virtual-list">
-        <PullToRefresh
-          onRefresh={refresh}
-          pullingText={t('widget.pull.pulling')}
-          canReleaseText={t('widget.pull.release')}
-          refreshingText={t('widget.pull.refreshing')}
-          completeText={t('widget.pull.complete')}
-        >
-          {body}
-        </PullToRefresh>
+        <Pull onRefresh={refresh}>{body}</Pull>
       </div>
     );
   };
