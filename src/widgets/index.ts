@@ -6,13 +6,18 @@
  */
 import type { RegistryEntry, Widget, WidgetRegistry } from '../engine/contract';
 import ComingSoonWidget from './coming-soon';
+import DateStripWidget from './date-strip';
 import { deferredWidget } from './deferred';
 import EmptyWidget from './empty';
+import FilterSheetWidget from './filter-sheet';
 import IconWidget from './icon';
+import MatchCardWidget from './match-card';
 import PageWidget from './page';
 import SpacerWidget from './spacer';
 import StackWidget from './stack';
+import TabStripWidget from './tab-strip';
 import TextWidget from './text';
+import VirtualListWidget from './virtual-list';
 import './theme.css';
 
 export { preloadScreenWidgets } from './deferred';
@@ -29,6 +34,12 @@ export const FIRST_LOAD_WIDGET_TYPES = [
   'icon',
   'empty',
   'coming-soon',
+  // the match tab (the landing screen): light, antd-free list widgets
+  'tab-strip',
+  'date-strip',
+  'virtual-list',
+  'match-card',
+  'filter-sheet',
 ] as const;
 
 // one module-level instance per type, so a chunk fetched for one screen serves every later registry too
@@ -68,13 +79,10 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['odds-table', deferred(() => import('./odds-table'))],
   ['lineup-pitch', deferred(() => import('./lineup-pitch'))],
   ['match-animation', deferred(() => import('./match-animation'))],
-  ['virtual-list', deferred(() => import('./virtual-list'))],
-  ['match-card', deferred(() => import('./match-card'))],
-  ['date-strip', deferred(() => import('./date-strip'))],
-  ['filter-sheet', deferred(() => import('./filter-sheet'))],
   ['search-panel', deferred(() => import('./search-panel'))],
   ['prob-bars', deferred(() => import('./prob-bars'))],
   ['pay-redirect', deferred(() => import('./pay-redirect'))],
+  ['chat', deferred(() => import('./chat'))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {
@@ -86,6 +94,11 @@ export function createDefaultRegistry(): WidgetRegistry {
     ['icon', eager(IconWidget)],
     ['empty', eager(EmptyWidget)],
     ['coming-soon', eager(ComingSoonWidget)],
+    ['tab-strip', eager(TabStripWidget)],
+    ['date-strip', eager(DateStripWidget)],
+    ['virtual-list', eager(VirtualListWidget)],
+    ['match-card', eager(MatchCardWidget)],
+    ['filter-sheet', eager(FilterSheetWidget)],
     ...DEFERRED,
   ]);
 }
