@@ -45,6 +45,30 @@ export interface CardProps {
 }
 
 /**
+ * Room chat (match rooms "match-<id>", later live rooms): history on scroll up, live messages over the realtime topic chat:<room>, send (visitors get the login popup), report/block via long-press or ⋯. Limits come from rules.chat.
+ */
+export interface ChatProps {
+  /**
+   * room id, e.g. "match-{{ query.id }}"
+   */
+  room: {
+    [k: string]: unknown;
+  };
+  /**
+   * CSS height of the widget (default 60vh)
+   */
+  height?: {
+    [k: string]: unknown;
+  };
+  /**
+   * input placeholder for signed-in users (default $t:chat.placeholder)
+   */
+  placeholder?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * Honest coming-soon placeholder.
  */
 export interface ComingSoonProps {
@@ -540,12 +564,18 @@ export interface MomentumGraphProps {
 }
 
 /**
- * Odds of one market (eu 1x2, asia handicap, ou over/under): per bookmaker the opening line and the live line with red-up / green-down arrows; on.press gets {item} (the bookmaker row). mode history: every change of one bookmaker, newest first.
+ * Odds of one market (eu 1x2, asia handicap, ou over/under): per bookmaker the opening line and the live line with red-up / green-down arrows; on.press gets {item} (the bookmaker row). mode history: every change of one bookmaker, newest first. mode bookmakers: a tab strip of the bookmakers in odds (selected = code), on.press gets {item}.
  */
 export interface OddsTableProps {
   odds?: unknown;
   market?: ('eu' | 'asia' | 'ou') | string;
-  mode?: ('latest' | 'history') | string;
+  mode?: ('latest' | 'history' | 'bookmakers') | string;
+  /**
+   * bookmakers mode: the selected bookmaker code
+   */
+  selected?: {
+    [k: string]: unknown;
+  };
 }
 
 /**
@@ -579,6 +609,16 @@ export interface PayRedirectProps {
 }
 
 /**
+ * Plan publish steps: mode select (lottery, play type, matches) or pick (options with odds per match). The draft is kept in session[draftKey]; next checks the spec §5 rules from screens/rules.json and navigates to nextTo.
+ */
+export interface PickGridProps {
+  mode?: 'select' | 'pick';
+  draftKey?: string;
+  nextTo?: string;
+  nextText?: unknown;
+}
+
+/**
  * Popup; children = content. Event: close.
  */
 export interface PopupProps {
@@ -594,6 +634,21 @@ export interface PopupProps {
    * default true
    */
   closeOnMaskClick?: boolean | string;
+}
+
+/**
+ * Side-by-side percentage bars (label, value 0-100, optional colour); the item whose key equals highlight is emphasised.
+ */
+export interface ProbBarsProps {
+  items:
+    | {
+        key?: string | number;
+        label?: string;
+        value?: number | string;
+        color?: string;
+      }[]
+    | string;
+  highlight?: string | number;
 }
 
 /**
@@ -618,6 +673,23 @@ export interface ResultProps {
   status?: ('success' | 'error' | 'info' | 'waiting' | 'warning') | string;
   title?: unknown;
   description?: unknown;
+}
+
+/**
+ * Search bar (back, keyword input, search button) and, unless compact, recent searches (session field historyKey, cleared on logout; clear with confirm) and hot searches. Event: search ({result: keyword}).
+ */
+export interface SearchPanelProps {
+  keyword?: string;
+  placeholder?: string;
+  hot?: string[] | string;
+  /**
+   * session field with the history, default historyList
+   */
+  historyKey?: string;
+  historyMax?: number;
+  compact?: boolean | string;
+  backTo?: string;
+  autoFocus?: boolean;
 }
 
 /**
@@ -678,6 +750,21 @@ export interface SupportBarProps {
   awayName?: unknown;
   homeColor?: unknown;
   awayColor?: unknown;
+}
+
+/**
+ * Light tab bar without panes (no antd-mobile code, fit for first screens): the active key goes to state[stateKey] and on.change ({result: key}); show tab content with visibleWhen.
+ */
+export interface TabStripProps {
+  items:
+    | {
+        key: string;
+        title: string;
+      }[]
+    | string;
+  activeKey?: string;
+  stateKey?: string;
+  sticky?: boolean | string;
 }
 
 /**
@@ -770,11 +857,11 @@ export interface VirtualListProps {
 
 /** Props of every widget type, by node type. */
 export interface WidgetPropsByType {
-  'pay-redirect': PayRedirectProps;
   'avatar': AvatarProps;
   'badge': BadgeProps;
   'button': ButtonProps;
   'card': CardProps;
+  'chat': ChatProps;
   'coming-soon': ComingSoonProps;
   'countdown-button': CountdownButtonProps;
   'date-strip': DateStripProps;
@@ -805,14 +892,19 @@ export interface WidgetPropsByType {
   'momentum-graph': MomentumGraphProps;
   'odds-table': OddsTableProps;
   'page': PageProps;
+  'pay-redirect': PayRedirectProps;
+  'pick-grid': PickGridProps;
   'popup': PopupProps;
+  'prob-bars': ProbBarsProps;
   'qr-code': QrCodeProps;
   'result': ResultProps;
+  'search-panel': SearchPanelProps;
   'skeleton': SkeletonProps;
   'spacer': SpacerProps;
   'stack': StackProps;
   'stat-bars': StatBarsProps;
   'support-bar': SupportBarProps;
+  'tab-strip': TabStripProps;
   'tabs': TabsProps;
   'tag': TagProps;
   'text': TextProps;

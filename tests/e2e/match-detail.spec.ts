@@ -21,13 +21,13 @@ async function kickOffMatch(request: APIRequestContext): Promise<{ id: number; h
 }
 
 /** Every `event` object inside a websocket frame (whatever envelope the realtime layer wraps it in). */
-function eventsIn(payload: string): { id: number; code: number }[] {
-  const out: { id: number; code: number }[] = [];
+function eventsIn(payload: string): { seq: number; code: number }[] {
+  const out: { seq: number; code: number }[] = [];
   const walk = (v: unknown) => {
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
-    const e = o.event as { id?: number; code?: number } | undefined;
-    if (e && typeof e.id === 'number' && typeof e.code === 'number') out.push({ id: e.id, code: e.code });
+    const e = o.event as { seq?: number; code?: number } | undefined;
+    if (e && typeof e.seq === 'number' && typeof e.code === 'number') out.push({ seq: e.seq, code: e.code });
     for (const x of Object.values(o)) walk(x);
   };
   try {
@@ -47,12 +47,12 @@ test('match detail follows a live match, switches tabs, takes a vote once and op
   const user = await apiLogin(request, freshPhone());
   await useSession(page, user.token);
 
-  // websocket frames carrying events, with the time they reached the browser
+  // websocket frames carrying events (by seq), with the time they reached the browser
   const pushed = new Map<number, { code: number; at: number }>();
   page.on('websocket', (ws) =>
     ws.on('framereceived', (f) => {
       for (const e of eventsIn(String(f.payload)))
-        if (!pushed.has(e.id)) pushed.set(e.id, { code: e.code, at: Date.now() });
+        if (!pushed.has(e.seq)) pushed.set(e.seq, { code: e.code, at: Date.now() });
     }),
   );
   // when each timeline row appeared in the DOM
@@ -60,8 +60,8 @@ test('match detail follows a live match, switches tabs, takes a vote once and op
     const seen: Record<string, number> = {};
     (window as unknown as { __rows: Record<string, number> }).__rows = seen;
     new MutationObserver(() => {
-      for (const li of document.querySelectorAll('li.gf-timeline__row[data-id]')) {
-        const id = li.getAttribute('data-id')!;
+      for (const li of document.querySelectorAll('li.gf-timeline__row[data-seq]')) {
+        const id = li.getAttribute('data-seq')!;
         seen[id] ??= Date.now();
       }
     }).observe(document, { childList: true, subtree: true });
@@ -84,8 +84,8 @@ test('match detail follows a live match, switches tabs, takes a vote once and op
   await page.waitForTimeout(1500);
   const shown = await page.evaluate(() => (window as unknown as { __rows: Record<string, number> }).__rows);
   const lags = [...pushed]
-    .filter(([id, e]) => !BUSY.has(e.code) && shown[String(id)])
-    .map(([id, e]) => shown[String(id)] - e.at);
+    .filter(([seq, e]) => !BUSY.has(e.code) && shown[String(seq)])
+    .map(([seq, e]) => shown[String(seq)] - e.at);
   expect(lags.length).toBeGreaterThan(0);
   expect(Math.max(...lags)).toBeLessThan(1000);
   await expect(view.locator('.gf-momentum path[data-side="home"]')).toHaveCount(1);

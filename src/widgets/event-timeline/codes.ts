@@ -80,15 +80,24 @@ export interface MatchEvent {
   text?: string | null;
 }
 
-/** Props carry arrays from expressions: keep only objects that look like events. */
+/**
+ * Props carry arrays from expressions: keep only objects that look like events, once per `seq` (a pushed
+ * event and the same event from a later REST read may carry different ids, but never different seqs).
+ */
 export function asEvents(value: unknown): MatchEvent[] {
   if (!Array.isArray(value)) {
     const list = (value as { list?: unknown } | null)?.list;
     return Array.isArray(list) ? asEvents(list) : [];
   }
-  return value.filter(
-    (e): e is MatchEvent => !!e && typeof e === 'object' && Number.isFinite(Number((e as MatchEvent).code)),
-  );
+  const seen = new Set<number>();
+  return value.filter((e): e is MatchEvent => {
+    if (!e || typeof e !== 'object' || !Number.isFinite(Number((e as MatchEvent).code))) return false;
+    const seq = (e as MatchEvent).seq;
+    if (typeof seq !== 'number') return true;
+    if (seen.has(seq)) return false;
+    seen.add(seq);
+    return true;
+  });
 }
 
 export const minuteText = (e: { minute?: number; added_minute?: number }) =>

@@ -52,7 +52,7 @@ export default function EventTimelineWidget({ props }: WidgetProps<EventTimeline
             key={String(e.id ?? `${e.seq}-${i}`)}
             className={`gf-timeline__row gf-timeline__row--${side}${goal ? ' gf-timeline__row--goal' : ''}`}
             data-code={e.code}
-            data-id={e.id}
+            data-seq={e.seq}
           >
             <div className="gf-timeline__cell gf-timeline__cell--home">
               {side === 'home' ? <EventBody icon={icon} name={name} detail={detail(e)} /> : null}

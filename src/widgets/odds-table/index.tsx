@@ -17,8 +17,11 @@ export interface OddsTableProps {
   /** odds rows (list or {eu, asia, ou}); in history mode a list of {at|time|changed_at, ...line} */
   odds?: unknown;
   market?: 'eu' | 'asia' | 'ou';
-  /** 'latest' (default): opening vs live per bookmaker; 'history': every change of one bookmaker */
-  mode?: 'latest' | 'history';
+  /** 'latest' (default): opening vs live per bookmaker; 'history': every change of one bookmaker;
+   *  'bookmakers': a tab strip of the bookmakers in `odds` (on.press gets {item}) */
+  mode?: 'latest' | 'history' | 'bookmakers';
+  /** bookmakers mode: the selected bookmaker code */
+  selected?: unknown;
 }
 
 export function MoveValue({ value, move }: { value: string; move: Move }) {
@@ -58,6 +61,15 @@ export default function OddsTableWidget({ node, props, emit }: WidgetProps<OddsT
   const { t } = useTranslation();
   const market = asMarket(props.market);
   if (props.mode === 'history') return <History odds={props.odds} market={market} />;
+  if (props.mode === 'bookmakers') {
+    return (
+      <Bookmakers
+        odds={props.odds}
+        selected={asText(props.selected)}
+        onPick={(r) => void emit('press', { item: r })}
+      />
+    );
+  }
   const rows = rowsOf(props.odds, market);
   if (!rows.length) return <p className="gf-odds__empty">{t('match.odds.empty')}</p>;
   const pressable = !!node.on?.press;
@@ -100,7 +112,40 @@ export default function OddsTableWidget({ node, props, emit }: WidgetProps<OddsT
   );
 }
 
+/** One tab per bookmaker (the odds list has a row per bookmaker and market). */
+function Bookmakers({
+  odds,
+  selected,
+  onPick,
+}: {
+  odds: unknown;
+  selected: string;
+  onPick: (r: OddsRow) => void;
+}) {
+  const src = (odds as { list?: unknown })?.list ?? odds;
+  const seen = new Map<string, OddsRow>();
+  for (const r of Array.isArray(src) ? src : [])
+    if (r?.bookmaker && !seen.has(r.bookmaker)) seen.set(r.bookmaker, r);
+  return (
+    <div className="gf-odds__books" role="tablist">
+      {[...seen.values()].map((r) => (
+        <button
+          key={r.bookmaker}
+          type="button"
+          role="tab"
+          aria-selected={r.bookmaker === selected}
+          className={r.bookmaker === selected ? 'gf-odds__bk gf-odds__bk--on' : 'gf-odds__bk'}
+          onClick={() => onPick(r)}
+        >
+          {asText(r.bookmaker_name) || r.bookmaker}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 interface HistoryRow {
+  at_ms?: number;
   at?: string;
   time?: string;
   changed_at?: string;
@@ -109,9 +154,9 @@ interface HistoryRow {
 }
 
 function timeOf(r: HistoryRow): string {
-  const raw = r.at ?? r.changed_at ?? r.time;
+  const raw = r.at_ms ?? r.at ?? r.changed_at ?? r.time;
   if (!raw) return '';
-  const d = new Date(String(raw));
+  const d = new Date(typeof raw === 'number' ? raw : String(raw));
   if (Number.isNaN(d.getTime())) return String(raw);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
@@ -121,8 +166,13 @@ function timeOf(r: HistoryRow): string {
 function History({ odds, market }: { odds: unknown; market: Market }) {
   const { t } = useTranslation();
   const src = (odds as { list?: unknown })?.list ?? odds;
-  const list = (Array.isArray(src) ? src : []).filter((r) => r && typeof r === 'object') as HistoryRow[];
-  const lines = list.map((r) => lineValues(r.line ?? r.values ?? r, market));
+  const all = (Array.isArray(src) ? src : []).filter((r) => r && typeof r === 'object') as HistoryRow[];
+  // rows carry every market ({eu, asia, ou}) or just one line; keep only the rows where this market moved
+  const valuesOf = (r: HistoryRow) => lineValues(r[market] ?? r.line ?? r.values ?? r, market);
+  const list = all.filter(
+    (r, i) => i + 1 >= all.length || valuesOf(r).join() !== valuesOf(all[i + 1]).join(),
+  );
+  const lines = list.map(valuesOf);
   if (!list.length) return <p className="gf-odds__empty">{t('match.odds.empty')}</p>;
   return (
     <table className="gf-odds gf-odds--history" aria-label={t(`match.odds.market.${market}`)}>

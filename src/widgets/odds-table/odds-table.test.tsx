@@ -30,7 +30,7 @@ describe('odds table', () => {
 
   it('marks live odds up or down against the previous line and passes the bookmaker on press', () => {
     initTestI18n();
-    const p = widgetProps({ odds, market: 'eu' }, { on: { press: [] } });
+    const p = widgetProps({ odds, market: 'eu' as const }, { on: { press: [] } });
     const { container, getByText } = render(<OddsTableWidget {...p} />);
     const live = [...container.querySelectorAll('.gf-odds__live .gf-odds__v')];
     expect(live.map((v) => v.getAttribute('data-move'))).toEqual(['up', null, 'down']);
@@ -48,7 +48,9 @@ describe('odds table', () => {
       { at: '2026-11-21T18:00:00+08:00', home: 2.1, draw: 3.3, away: 3.0 },
     ];
     const { container } = render(
-      <OddsTableWidget {...widgetProps({ odds: history, market: 'eu', mode: 'history' })} />,
+      <OddsTableWidget
+        {...widgetProps({ odds: history, market: 'eu' as const, mode: 'history' as const })}
+      />,
     );
     const rows = [...container.querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(3);

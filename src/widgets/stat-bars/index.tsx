@@ -23,6 +23,8 @@ export default function StatBarsWidget({ props }: WidgetProps<StatBarsProps>) {
   return (
     <ul className="gf-stats">
       {rows.map((r) => {
+        // 0 : 0 draws two empty tracks rather than a misleading even split
+        const empty = r.home + r.away === 0;
         const share = homeShare(r);
         const pct = r.key === 'possession';
         const lead = r.home === r.away ? '' : r.home > r.away ? 'home' : 'away';
@@ -41,10 +43,10 @@ export default function StatBarsWidget({ props }: WidgetProps<StatBarsProps>) {
             </div>
             <div className="gf-stats__bar" aria-hidden="true">
               <div className="gf-stats__half gf-stats__half--home">
-                <i style={{ width: `${share}%`, background: home }} />
+                <i style={{ width: empty ? 0 : `${share}%`, background: home }} />
               </div>
               <div className="gf-stats__half">
-                <i style={{ width: `${100 - share}%`, background: away }} />
+                <i style={{ width: empty ? 0 : `${100 - share}%`, background: away }} />
               </div>
             </div>
           </li>

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ConfigNode } from '../../engine/config-types.gen';
 import { renderWidgets } from '../test-utils/render-widgets';
 
 afterEach(cleanup);
 
-const bar = {
+const bar: ConfigNode = {
   type: 'support-bar',
   props: {
     home: '{{ state.m.home_support_rate }}',
