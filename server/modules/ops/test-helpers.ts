@@ -34,7 +34,7 @@ export async function identityBody(t: TestApp, token: string, over: Record<strin
 export async function applyBody(t: TestApp, token: string, over: Record<string, unknown> = {}) {
   const [front, back, shot] = await uploadJpegs(t, token, 3);
   return {
-    intro: '十年睇波經驗，專注英超及港超賽事分析。',
+    intro: '十年睇波經驗，專注英超、西甲及港超賽事的數據分析。',
     id_front: front,
     id_back: back,
     platform1_name: 'YouTube',
