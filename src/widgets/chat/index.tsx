@@ -1,0 +1,253 @@
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RULES, useEngineServices } from '../../engine';
+import type { WidgetProps } from '../../engine/contract';
+import { asText } from '../shared/css';
+import { type ChatMessage, useChatRoom } from './use-chat-room';
+import './chat.css';
+
+export interface ChatProps {
+  /** room id: "match-<id>" (later "live-<id>") */
+  room?: unknown;
+  /** CSS height of the whole widget (list + input); default fills 60% of the viewport */
+  height?: unknown;
+  placeholder?: unknown;
+}
+
+const rule = (path: string, fallback: number): number => {
+  const v = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], RULES);
+  return typeof v === 'number' ? v : fallback;
+};
+
+const NEAR_BOTTOM_PX = 48;
+const NEAR_TOP_PX = 40;
+
+/**
+ * Room chat: history loads on scroll up, live messages append (auto-scroll unless the reader scrolled
+ * up, then a "new messages" pill), own messages on the right, long-press or ⋯ on others' messages to
+ * report or block. Visitors can type; sending opens the login popup. Text renders as text only.
+ */
+export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
+  const { t } = useTranslation();
+  const services = useEngineServices();
+  const room = asText(props.room);
+  const max = rule('chat.messageMax', 200);
+  const chat = useChatRoom(services, room, rule('chat.historyPageSize', 30));
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [unseen, setUnseen] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const prev = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
+  const count = [...text.trim()].length;
+  const tooLong = count > max;
+
+  // keep the reader's place: older pages keep the view where it was, new ones follow only at the bottom
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const first = chat.messages[0]?.id;
+    const last = chat.messages[chat.messages.length - 1];
+    const p = prev.current;
+    if (p.first !== undefined && first !== undefined && first < p.first && last?.id === p.last) {
+      el.scrollTop += el.scrollHeight - p.height;
+    } else if (last && last.id !== p.last) {
+      if (atBottom.current || last.user.id === chat.myId || p.last === undefined) {
+        el.scrollTop = el.scrollHeight;
+        setUnseen(0);
+      } else {
+        setUnseen((n) => n + 1);
+      }
+    }
+    prev.current = { first, last: last?.id, height: el.scrollHeight };
+  }, [chat.messages, chat.myId]);
+
+  const onScroll = () => {
+    const el = listRef.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+    if (atBottom.current) setUnseen(0);
+    if (el.scrollTop < NEAR_TOP_PX) void chat.loadOlder();
+  };
+
+  const toBottom = () => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    setUnseen(0);
+  };
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(''), 4000);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const send = async () => {
+    if (!chat.isLogin) {
+      services.openLogin();
+      return;
+    }
+    const value = text.trim();
+    if (!value || tooLong || sending) return;
+    setSending(true);
+    setError('');
+    const failure = await chat.send(value);
+    setSending(false);
+    if (!failure) {
+      setText('');
+      atBottom.current = true;
+      return;
+    }
+    if (failure.code === 110000) services.openLogin();
+    else if (failure.code === 140103) {
+      const ms = Number((failure.data as { retry_after_ms?: number } | null)?.retry_after_ms ?? 0);
+      setError(t('chat.tooFast', { seconds: Math.max(1, Math.ceil(ms / 1000)) }));
+    } else setError(failure.msg || t('errors.100500'));
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <section
+      className="gf-chat"
+      style={{ height: asText(props.height) || '60vh' }}
+      aria-label={asText(props.placeholder) || t('chat.placeholder')}
+      data-room={room}
+    >
+      {!chat.online && <div className="gf-chat__offline">{t('chat.offline')}</div>}
+      <div className="gf-chat__list" ref={listRef} onScroll={onScroll} role="log" aria-live="polite">
+        {chat.loadingOlder && <div className="gf-chat__hint">{t('chat.loadingOlder')}</div>}
+        {!chat.hasMore && chat.messages.length > 0 && <div className="gf-chat__hint">{t('chat.noMore')}</div>}
+        {!chat.loading && chat.messages.length === 0 && (
+          <div className="gf-chat__empty">{t('chat.empty')}</div>
+        )}
+        {chat.messages.map((m) => (
+          <MessageRow key={m.id} m={m} mine={m.user.id === chat.myId} chat={chat} />
+        ))}
+      </div>
+      {unseen > 0 && (
+        <button type="button" className="gf-chat__pill" onClick={toBottom}>
+          {t('chat.newMessages')} ({unseen}) ↓
+        </button>
+      )}
+      {error && (
+        <div className="gf-chat__error" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="gf-chat__input">
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKey}
+          placeholder={
+            chat.isLogin ? asText(props.placeholder) || t('chat.placeholder') : t('chat.loginToChat')
+          }
+          aria-label={t('chat.placeholder')}
+          enterKeyHint="send"
+        />
+        <span className={`gf-chat__count${tooLong ? ' gf-chat__count--over' : ''}`} aria-live="polite">
+          {t('chat.counter', { count, max })}
+        </span>
+        <button
+          type="button"
+          className="gf-chat__send"
+          disabled={chat.isLogin && (!text.trim() || tooLong || sending)}
+          onClick={() => void send()}
+        >
+          {t('chat.send')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function MessageRow({
+  m,
+  mine,
+  chat,
+}: {
+  m: ChatMessage;
+  mine: boolean;
+  chat: ReturnType<typeof useChatRoom>;
+}) {
+  const { t } = useTranslation();
+  const services = useEngineServices();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const longPressMs = rule('ui.longPressMs', 300);
+
+  const openMenu = async () => {
+    if (mine) return;
+    if (!chat.isLogin) {
+      services.openLogin();
+      return;
+    }
+    const { ActionSheet, Toast } = await import('../overlays');
+    const handler = ActionSheet.show({
+      actions: [
+        { key: 'report', text: t('chat.report') },
+        { key: 'block', text: t('chat.block'), danger: true },
+      ],
+      cancelText: t('chat.cancel'),
+      onAction: async (action) => {
+        handler.close();
+        try {
+          if (action.key === 'report') {
+            await chat.report(m.id, t('chat.reportReason'));
+            Toast.show({ content: t('chat.reported') });
+          } else if (action.key === 'block') {
+            await chat.block(m.user.id);
+            Toast.show({ content: t('chat.blocked') });
+          }
+        } catch {
+          // the API client already showed the reason
+        }
+      },
+    });
+  };
+
+  const clear = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const press = () => {
+    clear();
+    timer.current = setTimeout(() => void openMenu(), longPressMs);
+  };
+
+  return (
+    <div
+      className={`gf-chat__row${mine ? ' gf-chat__row--mine' : ''}`}
+      data-id={m.id}
+      onTouchStart={press}
+      onTouchEnd={clear}
+      onTouchMove={clear}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        void openMenu();
+      }}
+    >
+      <div className="gf-chat__name">{mine ? t('chat.me') : m.user.nickname}</div>
+      <div className="gf-chat__bubble-line">
+        <div className="gf-chat__bubble">{m.text}</div>
+        {!mine && (
+          <button
+            type="button"
+            className="gf-chat__more"
+            aria-label={t('chat.actions')}
+            onClick={() => void openMenu()}
+          >
+            ⋯
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * A chat room's state for the widget: history pages (before_id), live messages from `chat:<room>`
+ * through the engine's realtime service, the viewer's blacklist, send/report/block. Room-generic:
+ * match rooms now, live-stream rooms later.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ApiFailure, EngineServices } from '../../engine/services';
+
+export interface ChatMessage {
+  id: number;
+  room: string;
+  text: string;
+  created_at: string;
+  created_ms: number;
+  user: { id: number; user_external: string; nickname: string; avatar: string };
+}
+
+interface Page {
+  list: ChatMessage[];
+  has_more: boolean;
+}
+
+const base = '/mdr/api/v1';
+const noop = () => () => {};
+
+/** Merge by id, keep ascending id order (live and history can overlap). */
+function mergeMessages(a: ChatMessage[], b: ChatMessage[]): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const m of a) byId.set(m.id, m);
+  for (const m of b) byId.set(m.id, m);
+  return [...byId.values()].sort((x, y) => x.id - y.id);
+}
+
+export function useChatRoom(services: EngineServices, room: string, pageSize: number) {
+  const session = useSyncExternalStore(
+    services.session.subscribe,
+    services.session.get,
+    services.session.get,
+  );
+  const myId = typeof session.user?.id === 'number' ? (session.user.id as number) : null;
+  const { realtime } = services;
+  const online = useSyncExternalStore(
+    realtime?.onStatus ?? noop,
+    () => (realtime?.isUp ? realtime.isUp() : true),
+    () => true,
+  );
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [blocked, setBlocked] = useState<Set<number>>(new Set());
+  const blockedRef = useRef(blocked);
+  blockedRef.current = blocked;
+  const valid = /^[a-z]+-[0-9]+$/.test(room);
+
+  const fetchPage = useCallback(
+    (beforeId?: number) =>
+      services.api.request<Page>({
+        method: 'GET',
+        path: `${base}/chat/rooms/${room}/messages`,
+        params: { size: pageSize, ...(beforeId ? { before_id: beforeId } : {}) },
+        silent: true,
+      }),
+    [services, room, pageSize],
+  );
+
+  const loadLatest = useCallback(async () => {
+    if (!valid) return;
+    try {
+      const page = await fetchPage();
+      setMessages((cur) => mergeMessages(cur, page.list));
+      setHasMore((h) => h || page.has_more);
+    } catch {
+      // the list stays as it is; the next live message or reconnect tries again
+    } finally {
+      setLoading(false);
+    }
+  }, [fetchPage, valid]);
+
+  // first page, again after a login change (the server filters the viewer's blacklist)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: myId is the reason to reload
+  useEffect(() => {
+    setMessages([]);
+    setHasMore(false);
+    setLoading(true);
+    void loadLatest();
+  }, [loadLatest, myId]);
+
+  useEffect(() => {
+    if (myId === null) {
+      setBlocked(new Set());
+      return;
+    }
+    services.api
+      .request<{ list: { id: number }[] }>({
+        method: 'GET',
+        path: `${base}/users/me/blacklists`,
+        params: { size: 500 },
+        silent: true,
+      })
+      .then((r) => setBlocked(new Set(r.list.map((u) => u.id))))
+      .catch(() => {});
+  }, [services, myId]);
+
+  useEffect(() => {
+    if (!realtime || !valid) return;
+    return realtime.subscribe(`chat:${room}`, (message) => {
+      const m = message as { kind?: string; item?: ChatMessage };
+      if (m?.kind === 'reset') void loadLatest();
+      else if (m?.kind === 'chat' && m.item && !blockedRef.current.has(m.item.user?.id)) {
+        const item = m.item;
+        setMessages((cur) => mergeMessages(cur, [item]));
+      }
+    });
+  }, [realtime, room, valid, loadLatest]);
+
+  const loadOlder = useCallback(async () => {
+    if (!hasMore || loadingOlder || !messages.length) return;
+    setLoadingOlder(true);
+    try {
+      const page = await fetchPage(messages[0].id);
+      setMessages((cur) => mergeMessages(page.list, cur));
+      setHasMore(page.has_more);
+    } catch {
+      // try again on the next scroll
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [fetchPage, hasMore, loadingOlder, messages]);
+
+  /** Resolves with null on success, or the failure (already localized by the server). */
+  const send = useCallback(
+    async (text: string): Promise<ApiFailure | null> => {
+      try {
+        const item = await services.api.request<ChatMessage>({
+          method: 'POST',
+          path: `${base}/chat/rooms/${room}/messages`,
+          body: { text },
+          silent: true,
+        });
+        setMessages((cur) => mergeMessages(cur, [item]));
+        return null;
+      } catch (e) {
+        return e as ApiFailure;
+      }
+    },
+    [services, room],
+  );
+
+  const report = useCallback(
+    (id: number, reason: string) =>
+      services.api.request({ method: 'POST', path: `${base}/chat/messages/${id}/report`, body: { reason } }),
+    [services],
+  );
+
+  const block = useCallback(
+    async (userId: number) => {
+      await services.api.request({
+        method: 'POST',
+        path: `${base}/users/me/blacklists`,
+        body: { user_id: userId },
+      });
+      setBlocked((cur) => new Set([...cur, userId]));
+      setMessages((cur) => cur.filter((m) => m.user.id !== userId));
+    },
+    [services],
+  );
+
+  return {
+    messages: messages.filter((m) => !blocked.has(m.user.id)),
+    hasMore,
+    loading,
+    loadingOlder,
+    loadOlder,
+    send,
+    report,
+    block,
+    myId,
+    isLogin: session.isLogin,
+    online,
+  };
+}
