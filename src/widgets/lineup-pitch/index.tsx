@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
+import { textOn } from '../match-header/contrast';
 import { asText } from '../shared/css';
 import { type Player, placePlayers, shortName } from './layout';
 import './lineup-pitch.css';
@@ -78,7 +79,7 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
             transform={`translate(${sx(across).toFixed(1)} ${sy(depth).toFixed(1)})`}
           >
             <circle r="11" fill={color} stroke="#fff" strokeWidth="1.5" />
-            <text y="4" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">
+            <text y="4" textAnchor="middle" fontSize="11" fontWeight="700" fill={textOn(color)}>
               {player.number ?? ''}
             </text>
             {player.captain ? (
@@ -103,7 +104,7 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
           <ul>
             {bench.map((p, i) => (
               <li key={`${p.number ?? ''}-${i}`}>
-                <b style={{ background: color }}>{p.number ?? ''}</b>
+                <b style={{ background: color, color: textOn(color) }}>{p.number ?? ''}</b>
                 {nameOf(p)}
               </li>
             ))}

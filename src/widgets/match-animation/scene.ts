@@ -97,6 +97,8 @@ export function buildScene(events: MatchEvent[]): Scene {
     const side = attackingSide(e);
     if (side === 1 || side === 2) possession = side;
   }
+  // a banner belongs to the moment: once several plays have followed it, it no longer shows
+  if (banner && sorted.filter((e) => (e.seq ?? 0) > (banner?.seq ?? 0)).length > 4) banner = null;
   let ball = { x: 50, y: 50 };
   if (play) {
     const side = attackingSide(play);

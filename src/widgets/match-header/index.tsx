@@ -8,6 +8,7 @@ import type { WidgetProps } from '../../engine/contract';
 import { HALF_TIME, isTicking, liveMinute, useClock } from '../match-card/live-minute';
 import { asText } from '../shared/css';
 import { pressableProps } from '../shared/press';
+import { textOn } from './contrast';
 import './match-header.css';
 
 export interface MatchHeaderProps {
@@ -35,7 +36,7 @@ function Team({ m, side }: { m: M; side: 'home' | 'away' }) {
   const rank = m[`${side}_rank`];
   return (
     <div className={`gf-mh__team gf-mh__team--${side}`}>
-      <span className="gf-mh__badge" style={{ background: color }} aria-hidden="true">
+      <span className="gf-mh__badge" style={{ background: color, color: textOn(color) }} aria-hidden="true">
         {logo ? <img src={logo} alt="" /> : short.slice(0, 1)}
       </span>
       <span className="gf-mh__name">{name}</span>

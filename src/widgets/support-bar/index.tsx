@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
+import { inkOnWhite, textOn } from '../match-header/contrast';
 import { asNumber, asText } from '../shared/css';
 import './support-bar.css';
 
@@ -47,7 +48,11 @@ export default function SupportBarWidget({ props, emit }: WidgetProps<SupportBar
       <button
         type="button"
         className={`gf-support__btn gf-support__btn--${side === 1 ? 'home' : 'away'}${mine ? ' gf-support__btn--mine' : ''}`}
-        style={{ ['--side-color' as string]: side === 1 ? home : away }}
+        style={{
+          ['--side-color' as string]: side === 1 ? home : away,
+          ['--side-ink' as string]: inkOnWhite(side === 1 ? home : away),
+          ['--side-on' as string]: textOn(side === 1 ? home : away),
+        }}
         disabled={locked || busy}
         aria-pressed={mine}
         onClick={() => void vote(side)}
@@ -59,13 +64,13 @@ export default function SupportBarWidget({ props, emit }: WidgetProps<SupportBar
   return (
     <section className="gf-support" aria-label={t('match.support.title')} data-locked={locked || undefined}>
       <div className="gf-support__rates">
-        <span style={{ color: home }}>{Math.round(homeRate)}%</span>
+        <span style={{ color: inkOnWhite(home) }}>{Math.round(homeRate)}%</span>
         <span className="gf-support__title">
           {locked
             ? t('match.support.youChose', { team: asText(supported === 1 ? props.homeName : props.awayName) })
             : t('match.support.title')}
         </span>
-        <span style={{ color: away }}>{Math.round(awayRate)}%</span>
+        <span style={{ color: inkOnWhite(away) }}>{Math.round(awayRate)}%</span>
       </div>
       <div
         className="gf-support__bar"
