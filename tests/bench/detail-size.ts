@@ -38,6 +38,7 @@ export async function measureDetail(baseUrl: string) {
   let extraJs = 0;
   let extraCss = 0;
   let animationLoaded = false;
+  const files: { url: string; gz: number }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
@@ -49,6 +50,7 @@ export async function measureDetail(baseUrl: string) {
         if (seen.has(res.url())) return;
         seen.add(res.url());
         if (phase !== 'detail') return;
+        files.push({ url: res.url().replace(/^.*\//, ''), gz: kb(gzipSync(body).length) });
         if (type === 'script') extraJs += gzipSync(body).length;
         else extraCss += gzipSync(body).length;
       })(),
@@ -64,6 +66,7 @@ export async function measureDetail(baseUrl: string) {
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await browser.close();
+  if (process.env.BENCH_VERBOSE) console.table(files.sort((a, b) => b.gz - a.gz));
   return { id, js: kb(extraJs), css: kb(extraCss), animationLoaded };
 }
 

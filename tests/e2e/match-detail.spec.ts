@@ -110,6 +110,8 @@ test('match detail follows a live match, switches tabs, takes a vote once and op
   await expect(view.locator('table.gf-odds').first()).toBeVisible();
   await expect(view.locator('table.gf-odds tbody').first()).toBeVisible();
   await shot(page, info, 'match-detail-odds');
+  await tabs.getByText('方案', { exact: true }).click();
+  await expect(view.locator('.adm-list-item, .gf-empty').first()).toBeVisible();
   await tabs.getByText('數據', { exact: true }).click();
   await expect(view.getByText('積分榜')).toBeVisible();
   await shot(page, info, 'match-detail-data');
