@@ -37,7 +37,17 @@ export function useChatRoom(services: EngineServices, room: string, pageSize: nu
     services.session.get,
     services.session.get,
   );
-  const myId = typeof session.user?.id === 'number' ? (session.user.id as number) : null;
+  const sessionId = typeof session.user?.id === 'number' ? (session.user.id as number) : null;
+  // a session restored from storage may not carry the user yet: ask who we are (own messages go right)
+  const [fetchedId, setFetchedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (!session.isLogin || sessionId !== null) return;
+    services.api
+      .request<{ id?: number }>({ method: 'GET', path: `${base}/users`, silent: true })
+      .then((me) => setFetchedId(typeof me?.id === 'number' ? me.id : null))
+      .catch(() => {});
+  }, [services, session.isLogin, sessionId]);
+  const myId = session.isLogin ? (sessionId ?? fetchedId) : null;
   const { realtime } = services;
   const online = useSyncExternalStore(
     realtime?.onStatus ?? noop,
