@@ -1,5 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
+import { ok } from '../../http/envelope';
+import { langFrom } from '../../http/i18n';
+import { accuracy, listPredictions, matchPrediction } from './predictions-service';
 
-/** AI predictions from a model fitted on the seeded results. */
-export async function registerPredictionsRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const listQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    league_id: id,
+  },
+} as const;
+
+/** AI predictions from a model fitted on the finished results (see model.ts). */
+export async function registerPredictionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+
+  app.get<{ Querystring: { page: number; size: number; league_id?: number } }>(
+    '/mdr/api/v1/ai/predictions',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      const { page, size, league_id } = request.query;
+      const lang = langFrom(request.headers['accept-language']);
+      return ok(await listPredictions(db, { page, size, leagueId: league_id }, lang, config.simSpeed));
+    },
+  );
+
+  // registered before /:match_id so "accuracy" is never read as an id
+  app.get('/mdr/api/v1/ai/predictions/accuracy', async (request) =>
+    ok(await accuracy(db, langFrom(request.headers['accept-language']))),
+  );
+
+  app.get<{ Params: { match_id: number } }>(
+    '/mdr/api/v1/ai/predictions/:match_id',
+    { schema: { params: { type: 'object', required: ['match_id'], properties: { match_id: id } } } },
+    async (request) =>
+      ok(
+        await matchPrediction(
+          db,
+          request.params.match_id,
+          langFrom(request.headers['accept-language']),
+          config.simSpeed,
+        ),
+      ),
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * AI predictions from the goal model (model.ts) fitted on the finished matches in the database. The
+ * fitted model is cached per database and refitted when new results arrive (at most every
+ * REFIT_MIN_MS), the backtest behind the accuracy figures likewise.
+ */
+import { and, asc, count, eq, gt, max, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { matches, teams } from '../../db/schema';
+import { ApiError, E } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { toItem } from '../matches/items';
+import { getRefs } from '../matches/names';
+import { type BacktestResult, backtest, type Finished } from './backtest';
+import { fitModel, type Model, outcomeOf, type Prediction, percents, pickOf, predict } from './model';
+
+/**
+ * How much the pre-season ratings (the seed facts, a summary of last season) count, in matches' worth
+ * of evidence per club. The database holds only a few weeks of results (2-4 per club), far too few to
+ * rate 200 clubs from scratch; with 10 the ratings move once a club's results keep disagreeing.
+ */
+export const PRIOR_WEIGHT = 10;
+export const REFIT_MIN_MS = 30_000;
+const FINISHED = 10;
+
+type Prior = Map<number, { att: number; def: number }>;
+interface State {
+  key: string;
+  at: number;
+  model: Model;
+  prior: Prior;
+  results: Finished[];
+  backtest?: BacktestResult;
+}
+const states = new WeakMap<Db, State>();
+const pending = new WeakMap<Db, Promise<State>>();
+
+async function finishedKey(db: Db): Promise<string> {
+  const [r] = await db
+    .select({ n: count(), last: max(matches.updatedAt) })
+    .from(matches)
+    .where(eq(matches.status, FINISHED));
+  return `${r.n}|${r.last ? new Date(r.last).getTime() : 0}`;
+}
+
+async function load(db: Db, key: string): Promise<State> {
+  const rows = await db
+    .select({
+      id: matches.id,
+      competitionId: matches.competitionId,
+      home: matches.homeTeamId,
+      away: matches.awayTeamId,
+      homeGoals: matches.homeScore,
+      awayGoals: matches.awayScore,
+      startAt: matches.startAt,
+    })
+    .from(matches)
+    .where(eq(matches.status, FINISHED));
+  const results: Finished[] = rows.map((r) => ({ ...r, at: r.startAt.getTime() }));
+  // pre-season ratings: the seed facts' attack/defence percents, on the model's log scale
+  const prior: Prior = new Map(
+    (await db.select({ id: teams.id, attack: teams.attack, defence: teams.defence }).from(teams)).map((t) => [
+      t.id,
+      { att: Math.log(Math.max(t.attack, 1) / 100), def: Math.log(Math.max(t.defence, 1) / 100) },
+    ]),
+  );
+  const model = fitModel(results, { prior, priorWeight: PRIOR_WEIGHT, asOf: Date.now() });
+  return { key, at: Date.now(), model, prior, results };
+}
+
+/** The fitted model, refitted when the finished results changed and the last fit is old enough. */
+export async function currentState(db: Db): Promise<State> {
+  const cached = states.get(db);
+  if (cached && Date.now() - cached.at < REFIT_MIN_MS) return cached;
+  const key = await finishedKey(db);
+  if (cached && cached.key === key) {
+    cached.at = Date.now();
+    return cached;
+  }
+  let p = pending.get(db);
+  if (!p) {
+    p = load(db, key).finally(() => pending.delete(db));
+    pending.set(db, p);
+  }
+  const state = await p;
+  states.set(db, state);
+  return state;
+}
+
+export interface PredictionView {
+  prob_home: number;
+  prob_draw: number;
+  prob_away: number;
+  /** the most likely outcome */
+  pick: 'home' | 'draw' | 'away';
+  expected_goals: { home: number; away: number };
+  likely_scores: { score: string; home: number; away: number; percent: number }[];
+}
+
+export function view(p: Prediction): PredictionView {
+  const [h, d, a] = percents([p.pHome, p.pDraw, p.pAway]);
+  return {
+    prob_home: h,
+    prob_draw: d,
+    prob_away: a,
+    pick: pickOf(p),
+    expected_goals: { home: Math.round(p.home * 100) / 100, away: Math.round(p.away * 100) / 100 },
+    likely_scores: p.scores.slice(0, 3).map((s) => ({
+      score: `${s.home}-${s.away}`,
+      home: s.home,
+      away: s.away,
+      percent: Math.round(s.p * 1000) / 10,
+    })),
+  };
+}
+
+export async function listPredictions(
+  db: Db,
+  q: { page: number; size: number; leagueId?: number },
+  lang: Lang,
+  clockSpeed: number,
+) {
+  const where: SQL[] = [eq(matches.status, 1), gt(matches.startAt, new Date())];
+  if (q.leagueId) where.push(eq(matches.competitionId, q.leagueId));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(matches)
+    .where(and(...where));
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(and(...where))
+    .orderBy(asc(matches.startAt), asc(matches.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const state = await currentState(db);
+  const refs = await getRefs(
+    db,
+    rows.flatMap((r) => [r.homeTeamId, r.awayTeamId]),
+  );
+  const list = rows.map((m) => ({
+    ...toItem(m, refs, lang, clockSpeed),
+    ...view(
+      predict(
+        state.model,
+        { competitionId: m.competitionId, home: m.homeTeamId, away: m.awayTeamId },
+        state.prior,
+      ),
+    ),
+  }));
+  return { list, total, page: q.page, size: q.size };
+}
+
+async function backtestOf(db: Db): Promise<BacktestResult> {
+  const state = await currentState(db);
+  state.backtest ??= backtest(state.results, { prior: state.prior, priorWeight: PRIOR_WEIGHT });
+  return state.backtest;
+}
+
+/**
+ * One match: upcoming ones get the current model's forecast; finished ones the forecast the model
+ * made before that day (from the backtest) with the actual outcome and whether it was a hit.
+ */
+export async function matchPrediction(db: Db, id: number, lang: Lang, clockSpeed: number) {
+  const [m] = await db.select().from(matches).where(eq(matches.id, id));
+  if (!m) throw new ApiError(E.NOT_FOUND);
+  const refs = await getRefs(db, [m.homeTeamId, m.awayTeamId]);
+  const item = toItem(m, refs, lang, clockSpeed);
+  if (m.status === FINISHED) {
+    const entry = (await backtestOf(db)).entries.get(m.id);
+    if (!entry) return { ...item, prediction_available: false };
+    return {
+      ...item,
+      prediction_available: true,
+      ...view(entry.prediction),
+      outcome: outcomeOf(m.homeScore, m.awayScore),
+      hit: entry.hit,
+    };
+  }
+  const state = await currentState(db);
+  const p = predict(
+    state.model,
+    { competitionId: m.competitionId, home: m.homeTeamId, away: m.awayTeamId },
+    state.prior,
+  );
+  return { ...item, prediction_available: true, ...view(p) };
+}
+
+export async function accuracy(db: Db, lang: Lang) {
+  const bt = await backtestOf(db);
+  const refs = await getRefs(db);
+  const rate = (h: number, t: number) => (t ? Math.round((h * 1000) / t) / 10 : 0);
+  const leagues = [...bt.byCompetition.entries()]
+    .map(([leagueId, c]) => ({
+      league_id: leagueId,
+      league_name: refs.competitions.get(leagueId)?.name[lang] ?? '',
+      league_short: refs.competitions.get(leagueId)?.short[lang] ?? '',
+      hits: c.hits,
+      total: c.total,
+      rate: rate(c.hits, c.total),
+    }))
+    .sort((a, b) => b.total - a.total || a.league_id - b.league_id);
+  let homeWins = 0;
+  for (const e of bt.entries.values()) if (e.outcome === 'home') homeWins++;
+  return {
+    hits: bt.hits,
+    total: bt.total,
+    /** the naive baseline on the same matches: always pick the home side */
+    baseline_home_rate: rate(homeWins, bt.total),
+    /** percent with one decimal */
+    rate: rate(bt.hits, bt.total),
+    method: 'rolling: each day predicted by a model fitted only on earlier days; hit = most likely outcome',
+    leagues,
+  };
+}
