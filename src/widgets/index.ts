@@ -83,6 +83,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['prob-bars', deferred(() => import('./prob-bars'))],
   ['pay-redirect', deferred(() => import('./pay-redirect'))],
   ['chat', deferred(() => import('./chat'))],
+  ['pick-grid', deferred(() => import('./pick-grid'))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {

@@ -2,18 +2,35 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { planPriceConfigs } from '../../db/schema';
+import type { Lang } from '../../http/i18n';
 import { expertSummaries } from '../experts/summary';
 import { getBalances } from '../wallet/ledger';
 import { getExpertState, isRealNameVerified } from './expert-state';
 import { publishedToday } from './publish-service';
 import { planRules } from './rules';
 
-export async function priceConfigs(db: Db) {
+const COINS: Record<Lang, [string, string]> = {
+  zhhk: ['免費', '雲幣'],
+  zhcn: ['免费', '云币'],
+  zhtw: ['免費', '雲幣'],
+};
+
+export async function priceConfigs(db: Db, lang: Lang = 'zhhk') {
   const list = await db
     .select()
     .from(planPriceConfigs)
     .orderBy(asc(planPriceConfigs.sort), asc(planPriceConfigs.price));
-  return { list: list.map((p) => ({ id: p.id, price: p.price, free: p.price === 0 })) };
+  const [free, coins] = COINS[lang];
+  // value/label pairs so a picker can list the tiers as they are
+  return {
+    list: list.map((p) => ({
+      id: p.id,
+      price: p.price,
+      free: p.price === 0,
+      value: p.price,
+      label: p.price === 0 ? free : `${p.price} ${coins}`,
+    })),
+  };
 }
 
 export async function planHome(db: Db, userId: number) {

@@ -118,19 +118,13 @@ export async function publishPlan(db: Db, userId: number, input: PublishInput) {
   if (input.lottery === 'ctzc' && new Set(rows.map((m) => m.ctzcIssue)).size > 1)
     throw new ApiError(E.PLAN_PLAY_TYPE);
 
-  const market = marketOf(input.play_type);
-  const oddsRows = await db
-    .select()
-    .from(matchOdds)
-    .where(
-      and(inArray(matchOdds.matchId, ids), eq(matchOdds.bookmaker, 'lottery'), eq(matchOdds.market, market)),
-    );
-  const byMatch = new Map(oddsRows.map((o) => [o.matchId, o.current as Record<string, number>]));
+  const tables = await planOdds(db, input.play_type, ids);
   const lines = input.matches.map((m) => {
-    const marketOdds = byMatch.get(m.match_id) ?? null;
-    const table = oddsTable(input.play_type, { market: marketOdds });
+    const { table, handicap } = tables.get(m.match_id) ?? {
+      table: oddsTable(input.play_type, { market: null }),
+      handicap: null,
+    };
     const odds = Object.fromEntries(m.picks.map((p) => [p, table[p]]));
-    const handicap = marketOdds && typeof marketOdds.line === 'number' ? String(marketOdds.line) : null;
     return { matchId: m.match_id, picks: m.picks, odds, handicap };
   });
   // a double pick on win/draw/lose only pays when both options pay at least the minimum
@@ -170,6 +164,29 @@ export async function publishPlan(db: Db, userId: number, input: PublishInput) {
     await tx.insert(planMatches).values(lines.map((l) => ({ planId: plan.id, ...l })));
     return { id: plan.id, duplicate: false };
   });
+}
+
+/** The odds of every option of a play on each match, as a plan published now would record them. */
+export async function planOdds(db: Db, play: PlayType, ids: number[]) {
+  const out = new Map<number, { table: Record<string, number>; handicap: string | null }>();
+  if (!ids.length) return out;
+  const oddsRows = await db
+    .select()
+    .from(matchOdds)
+    .where(
+      and(
+        inArray(matchOdds.matchId, ids),
+        eq(matchOdds.bookmaker, 'lottery'),
+        eq(matchOdds.market, marketOf(play)),
+      ),
+    );
+  const byMatch = new Map(oddsRows.map((o) => [o.matchId, o.current as Record<string, number>]));
+  for (const id of ids) {
+    const market = byMatch.get(id) ?? null;
+    const handicap = market && typeof market.line === 'number' ? String(market.line) : null;
+    out.set(id, { table: oddsTable(play, { market }), handicap });
+  }
+  return out;
 }
 
 async function findByKey(db: Db, userId: number, key: string) {

@@ -6,7 +6,8 @@ import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
 import { planHome, priceConfigs } from './home-service';
 import { buyPlan, listPlans, listPurchases, planDetail } from './plans-service';
-import { type PublishInput, publishPlan } from './publish-service';
+import type { PlayType } from './play-types';
+import { type PublishInput, planOdds, publishPlan } from './publish-service';
 import {
   buyPackage,
   cancelAutoRenew,
@@ -29,10 +30,41 @@ export const lang = (request: FastifyRequest) => langFrom(request.headers['accep
 export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/mdr/api/v1/config/plan-price-configs', async () => ok(await priceConfigs(db)));
+  app.get('/mdr/api/v1/config/plan-price-configs', async (request) =>
+    ok(await priceConfigs(db, lang(request))),
+  );
 
   app.get('/mdr/api/v1/user/expert-plan/home', { config: { auth: 'user' } }, async (request) =>
     ok(await planHome(db, requireUserId(request))),
+  );
+
+  app.get<{ Querystring: { play_type: PlayType; match_ids: string } }>(
+    '/mdr/api/v1/user/expert-plan/odds',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['play_type', 'match_ids'],
+          properties: {
+            play_type: { type: 'string', enum: ['spf', 'rqspf', 'bqc', 'zjq', 'bf', 'sf', 'sfc14', 'rx9'] },
+            match_ids: { type: 'string', maxLength: 400, pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,29}$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.match_ids.split(',').map(Number))].filter(
+        (n) => n > 0 && n < 2 ** 31,
+      );
+      const tables = await planOdds(db, request.query.play_type, ids);
+      return ok({
+        list: ids.map((id) => ({
+          match_id: id,
+          odds: tables.get(id)?.table ?? {},
+          handicap: tables.get(id)?.handicap ?? null,
+        })),
+      });
+    },
   );
 
   app.post<{ Body: PublishInput }>(
