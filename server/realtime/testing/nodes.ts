@@ -89,6 +89,8 @@ function portOpen(port: number): Promise<boolean> {
 export interface NodeOptions {
   redisUrl?: string;
   env?: Record<string, string>;
+  /** open-file limit of the node process (default 65536, capped by the hard limit) */
+  maxFiles?: number;
   /** log lines of the node go here (default: dropped) */
   log?: (line: string) => void;
 }
@@ -97,23 +99,29 @@ export interface NodeOptions {
 export async function startNode(opts: NodeOptions = {}): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-rt-node-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JOBS: '0',
-      LOG_LEVEL: 'warn',
-      DEV_OUTBOX: '1',
-      NODE_ENV: 'development',
-      WEB_DIR: join(dataDir, 'no-web'),
-      ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
-      ...opts.env,
+  const cmd = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  // many sockets need many file descriptors: raise the limit inside the node's own shell
+  const child = spawn(
+    'sh',
+    ['-c', `ulimit -n ${opts.maxFiles ?? 65536} 2>/dev/null || true; exec "$@"`, 'sh', ...cmd],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JOBS: '0',
+        LOG_LEVEL: 'warn',
+        DEV_OUTBOX: '1',
+        NODE_ENV: 'development',
+        WEB_DIR: join(dataDir, 'no-web'),
+        ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+        ...opts.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const log = opts.log ?? (() => {});
   child.stdout?.on('data', (b) => log(String(b)));
   child.stderr?.on('data', (b) => log(String(b)));
