@@ -37,7 +37,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: AppDeps):
         page,
         size,
         lang: langFrom(request.headers['accept-language']),
-        clockSpeed: config.simSpeed,
+        clockSpeed: config.feedProvider === 'simulator' ? config.simSpeed : 1,
       });
       if (page === 1) await logSearch(db, keyword, request.auth.userId, result.teams.length);
       return ok(result);

@@ -134,7 +134,11 @@ export default function MatchCardWidget({ node, props, emit }: WidgetProps<Match
         <span className="gf-match-card__league" style={{ background: str(m.league_color) || undefined }}>
           {str(m.league_short) || str(m.league_name)}
         </span>
-        {m.round ? <span className="gf-match-card__round">{str(m.round)}</span> : null}
+        {m.round ? (
+          <span className="gf-match-card__round">
+            {/^\d+$/.test(str(m.round)) ? t('matchList.card.round', { n: str(m.round) }) : str(m.round)}
+          </span>
+        ) : null}
         <span className="gf-match-card__time">{kickoff(m)}</span>
         <span className="gf-match-card__spacer" />
         {m.jczq_num ? <span className="gf-match-card__jczq">{str(m.jczq_num)}</span> : null}

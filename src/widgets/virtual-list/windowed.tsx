@@ -20,7 +20,8 @@ type Scroller = HTMLElement | Window;
 function scrollParent(el: HTMLElement | null): Scroller {
   for (let p = el?.parentElement; p; p = p.parentElement) {
     const oy = getComputedStyle(p).overflowY;
-    if (oy === 'auto' || oy === 'scroll') return p;
+    // an overflow:auto box that grows with its content does not scroll: the window (or a box above) does
+    if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight > p.clientHeight) return p;
   }
   return window;
 }
@@ -28,8 +29,10 @@ function scrollParent(el: HTMLElement | null): Scroller {
 function viewport(s: Scroller): { top: number; height: number } {
   if (!('getBoundingClientRect' in s)) return { top: 0, height: window.innerHeight };
   const r = s.getBoundingClientRect();
-  // jsdom and hidden (kept-alive) pages report 0: fall back to the window height
-  return { top: r.top, height: s.clientHeight || window.innerHeight };
+  // only the part of the box inside the window is in view; jsdom and hidden pages report 0 sizes
+  const top = Math.max(0, r.top);
+  const bottom = Math.min(window.innerHeight, r.top + (s.clientHeight || window.innerHeight));
+  return { top, height: Math.max(0, bottom - top) || window.innerHeight };
 }
 
 export function Windowed({ count, itemHeight, overscan, renderRow, rowKey, onEndReached }: WindowedProps) {

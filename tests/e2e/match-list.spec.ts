@@ -1,0 +1,147 @@
+/**
+ * Match tab journey at phone size: today's matches with live ones first, tabs, a date, the league
+ * filter, a kicked-off match (SIM_SPEED=60: a match minute per second) ticking and scoring on the list
+ * without a reload, team search, and the AI predictions page.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { shot } from './helpers';
+
+const LIVE = new Set(['2', '3', '4', '5', '7', '9']);
+
+async function cardStatuses(page: Page): Promise<string[]> {
+  return page
+    .locator('.gf-match-card')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-status') ?? ''));
+}
+
+/** pushes of one match's score on the websocket, with the time they arrived */
+function watchScorePushes(page: Page, id: number) {
+  const pushes: { at: number; score: string }[] = [];
+  let last = { h: 0, a: 0 };
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      const walk = (v: unknown) => {
+        if (!v || typeof v !== 'object') return;
+        const o = v as Record<string, unknown>;
+        const d = o.data as Record<string, unknown> | undefined;
+        // a match message ({kind: 'match', data: {id, ...changed fields}}), not one of its events
+        if (o.kind === 'match' && d?.id === id && ('home_score' in d || 'away_score' in d)) {
+          last = { h: (d.home_score as number) ?? last.h, a: (d.away_score as number) ?? last.a };
+          pushes.push({ at: Date.now(), score: `${last.h}-${last.a}` });
+        }
+        for (const x of Object.values(o)) walk(x);
+      };
+      try {
+        walk(JSON.parse(String(payload)));
+      } catch {
+        /* not JSON */
+      }
+    }),
+  );
+  return pushes;
+}
+
+test('match tab: live first, tabs, dates, league filter, live ticking and goals, search, AI', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.goto('/#/match');
+  await expect(page.getByRole('tab', { name: '即時' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.gf-match-card').first()).toBeVisible();
+  const statuses = await cardStatuses(page);
+  const firstNotLive = statuses.findIndex((s) => !LIVE.has(s));
+  expect(statuses.slice(firstNotLive === -1 ? statuses.length : firstNotLive).some((s) => LIVE.has(s))).toBe(
+    false,
+  );
+  // the windowed list mounts what is in view, not the whole day
+  const total = (await (await request.get('/mdr/api/v1/matches?tab=instant&size=500')).json()).data.total;
+  expect(statuses.length).toBeLessThanOrEqual(Math.min(total, 20));
+  await shot(page, testInfo, 'match-instant');
+
+  // schedule: a date strip; tomorrow's matches
+  await page.getByRole('tab', { name: '賽程' }).click();
+  const tomorrow = page.getByRole('tab', { name: /明天/ });
+  await tomorrow.click();
+  await expect(tomorrow).toHaveAttribute('aria-selected', 'true');
+  const date = await tomorrow.getAttribute('data-date');
+  const expected = (
+    await (await request.get(`/mdr/api/v1/matches?tab=schedule&date=${date}&size=500`)).json()
+  ).data;
+  if (expected.total > 0) {
+    await expect(page.locator('.gf-match-card').first()).toContainText(expected.list[0].home_name);
+  } else {
+    await expect(page.getByText('暫時沒有比賽')).toBeVisible();
+  }
+  await shot(page, testInfo, 'match-schedule');
+
+  // results: past days
+  await page.getByRole('tab', { name: '賽果' }).click();
+  await expect(page.getByRole('tab', { name: /昨天/ })).toBeVisible();
+  await expect(page.locator('.gf-match-card[data-status="10"]').first()).toBeVisible();
+
+  // kick off a scheduled match of today, then narrow the instant list to its league
+  await page.getByRole('tab', { name: '即時' }).click();
+  const today = (await (await request.get('/mdr/api/v1/matches?tab=instant&size=500')).json()).data.list;
+  const m = today.find((x: { status: number }) => x.status === 1);
+  expect(m, 'a scheduled match today').toBeTruthy();
+  const pushes = watchScorePushes(page, m.id);
+  expect((await (await request.post(`/dev/matches/${m.id}/kickoff`)).json()).code).toBe(0);
+
+  await page.getByRole('button', { name: '篩選賽事' }).click();
+  const sheet = page.getByRole('dialog', { name: '賽事篩選' });
+  await sheet.getByRole('button', { name: '清空' }).click();
+  await sheet.getByRole('button', { name: new RegExp(`^${m.league_short}`) }).click();
+  await sheet.getByRole('button', { name: '確定' }).click();
+  await expect(page.locator('.gf-match-card__league').first()).toHaveText(m.league_short);
+  const leagues = await page.locator('.gf-match-card__league').allTextContents();
+  expect(new Set(leagues)).toEqual(new Set([m.league_short]));
+
+  const card = page.locator(`.gf-match-card[data-match-id="${m.id}"]`);
+  const minute = card.getByTestId('live-minute');
+  await expect(minute).toBeVisible({ timeout: 20_000 });
+  const first = Number.parseInt((await minute.textContent()) ?? '0', 10);
+  await expect
+    .poll(async () => Number.parseInt((await minute.textContent()) ?? '0', 10), { timeout: 15_000 })
+    .toBeGreaterThan(first);
+  await shot(page, testInfo, 'match-live-filtered');
+
+  // a goal: the pushed score shows on the card within about a second, with the goal flash
+  await expect
+    .poll(() => pushes.some((p) => p.score !== '0-0'), { timeout: 150_000, intervals: [100] })
+    .toBe(true);
+  const score = card.locator('.gf-match-card__score');
+  await expect
+    .poll(async () => (await score.textContent()) === pushes.at(-1)?.score, {
+      timeout: 1500,
+      intervals: [50],
+    })
+    .toBe(true);
+  testInfo.annotations.push({
+    type: 'goal-to-screen-ms',
+    description: String(Date.now() - (pushes.at(-1)?.at ?? 0)),
+  });
+  await shot(page, testInfo, 'match-goal');
+
+  // search a team by its English name
+  await page.getByRole('button', { name: '搜尋比賽' }).click();
+  await expect(page).toHaveURL(/searchmatch\/index/);
+  const box = page.getByRole('searchbox');
+  await box.fill('Arsenal');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/searchmatch\/list/);
+  await expect(page.getByText('相關球隊')).toBeVisible();
+  await expect(page.locator('.gf-tag, .adm-tag').filter({ hasText: '阿仙奴' }).first()).toBeVisible();
+  await expect(page.locator('.gf-match-card').first()).toContainText('阿仙奴');
+  await shot(page, testInfo, 'search-list');
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByRole('region', { name: '搜尋歷史' })).toContainText('Arsenal');
+  await shot(page, testInfo, 'search-index');
+
+  // AI predictions from the match tab header
+  await page.goto('/#/match');
+  await page.getByText('AI', { exact: true }).click();
+  await expect(page).toHaveURL(/ai\/predict\/list/);
+  await expect(page.getByRole('heading', { name: 'AI 預測' })).toBeVisible();
+  await shot(page, testInfo, 'ai-predict');
+});
