@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { nowMs } from '../http/clock';
 import type { AppDeps } from '../http/deps';
+import { notifyMatchChanged } from '../modules/matches/list-cache';
 import { applyMatchUpdate } from '../modules/matches/update-service';
 import type { FeedContext, FeedLog, FeedProvider } from './provider';
 import { createSimulatorProvider } from './simulator/runner';
@@ -79,6 +80,7 @@ async function ensureFixtures(db: Db, log: FeedLog): Promise<void> {
   try {
     const mod = (await import(file)) as { ensureFixtures?: (db: Db, now: Date) => Promise<unknown> };
     if (mod.ensureFixtures) await mod.ensureFixtures(db, new Date(nowMs()));
+    notifyMatchChanged(0);
   } catch (err) {
     log.error({ err }, 'ensureFixtures failed');
   }

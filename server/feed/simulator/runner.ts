@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import { matches } from '../../db/schema';
+import { notifyMatchChanged } from '../../modules/matches/list-cache';
 import type { UpdateStep } from '../../modules/matches/update-service';
 import { LIVE_STATUSES, playPastMatches } from '../catch-up';
 import type { FeedContext, FeedProvider } from '../provider';
@@ -91,6 +92,7 @@ export function createSimulatorProvider(): FeedProvider {
     if (behind.length) {
       await playPastMatches(ctx.db, now, { speed, seed: ctx.config.simSeed, ids: behind });
       for (const id of behind) playing.delete(id);
+      notifyMatchChanged(0);
       scannedAt = 0;
       return;
     }
@@ -129,6 +131,7 @@ export function createSimulatorProvider(): FeedProvider {
       stopped = false;
       const r = await playPastMatches(c.db, c.now(), { speed: c.config.simSpeed, seed: c.config.simSeed });
       c.log.info(r, 'simulator caught up');
+      notifyMatchChanged(0);
       loop();
     },
     async stop() {

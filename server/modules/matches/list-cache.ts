@@ -1,9 +1,10 @@
 /**
  * Match lists are read far more often than matches change, so each (tab, date) keeps its rows in
- * memory, its items per language, and the serialized answers of visitors per page. Any change written
- * through the update service bumps `version`; a list is rebuilt on the next read once it is stale, but
- * at most every MIN_REBUILD_MS, so a burst of live updates cannot turn every read into a query. Other
- * nodes learn of changes through TTL_MS (their clients get the live patches over the websocket anyway).
+ * memory, its items per language, and the serialized answers of visitors per page. A change written
+ * through this node's services patches the cached row in place (no query); a status change (a match
+ * moving between tabs) or a new match marks the lists stale and they are rebuilt on the next read, at
+ * most every MIN_REBUILD_MS. Rebuilding is a query that blocks PGlite, so it must stay rare. Other nodes'
+ * writes are picked up by the TTL (configure with setListTtl; their clients get websocket patches anyway).
  */
 import { and, asc, desc, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -15,7 +16,7 @@ import { getRefs } from './names';
 export const LIVE = [2, 3, 4, 5, 7];
 const UPCOMING = [1, 12, 13, 14, 15];
 const FINISHED = [10, 11];
-const TTL_MS = 2000;
+let ttlMs = 60_000;
 const MIN_REBUILD_MS = 250;
 const MAX_VARIANTS = 200;
 
@@ -23,9 +24,28 @@ export type ListTab = 'instant' | 'ongoing' | 'schedule' | 'results';
 
 let version = 0;
 const listeners = new Set<(matchId: number) => void>();
+const live = new Set<Entry>();
 
-export function notifyMatchChanged(matchId: number): void {
-  version++;
+/** How long a list may go without a rebuild (short when several nodes write to one PostgreSQL). */
+export function setListTtl(ms: number): void {
+  ttlMs = ms;
+}
+
+/**
+ * Called after every write to a match. With the new row, lists holding the match patch it in place
+ * unless its status changed (then it may belong to another tab); without a row every list goes stale.
+ */
+export function notifyMatchChanged(matchId: number, row?: MatchRow, statusChanged = true): void {
+  if (!row || statusChanged) version++;
+  else {
+    for (const e of live) {
+      const i = e.rows.findIndex((r) => r.id === matchId);
+      if (i < 0) continue;
+      e.rows[i] = row;
+      e.items.clear();
+      e.strings.clear();
+    }
+  }
   for (const l of listeners) l(matchId);
 }
 
@@ -39,7 +59,7 @@ interface Entry {
   builtAt: number;
   rows: MatchRow[];
   items: Map<Lang, MatchItem[]>;
-  strings: Map<string, string>;
+  strings: Map<string, Buffer>;
 }
 
 const caches = new WeakMap<object, Map<string, Entry>>();
@@ -88,7 +108,7 @@ export async function listEntry(db: Db, tab: ListTab, date: string): Promise<Ent
   const key = `${tab}|${tab === 'ongoing' ? '' : date}`;
   const hit = map.get(key);
   const age = hit ? Date.now() - hit.builtAt : Infinity;
-  if (hit && ((hit.version === version && age < TTL_MS) || age < MIN_REBUILD_MS)) return hit;
+  if (hit && ((hit.version === version && age < ttlMs) || age < MIN_REBUILD_MS)) return hit;
   const running = inflight.get(key);
   if (running) return hit ?? running;
   const cacheMap = map;
@@ -96,8 +116,15 @@ export async function listEntry(db: Db, tab: ListTab, date: string): Promise<Ent
   const p = build(db, tab, date).finally(() => inflightMap.delete(key));
   inflight.set(key, p);
   const entry = await p;
+  const old = cacheMap.get(key);
+  if (old) live.delete(old);
   cacheMap.set(key, entry);
-  if (cacheMap.size > 100) cacheMap.delete(cacheMap.keys().next().value as string);
+  live.add(entry);
+  if (cacheMap.size > 100) {
+    const first = cacheMap.keys().next().value as string;
+    live.delete(cacheMap.get(first) as Entry);
+    cacheMap.delete(first);
+  }
   return entry;
 }
 
@@ -111,13 +138,13 @@ export async function itemsOf(db: Db, entry: Entry, lang: Lang, clockSpeed: numb
   return items;
 }
 
-/** Serialized visitor answers per variant (language, leagues, page, size) of one list. */
-export function cachedString(entry: Entry, variant: string, make: () => string): string {
-  let s = entry.strings.get(variant);
-  if (s === undefined) {
-    s = make();
+/** Serialized (UTF-8 encoded) visitor answers per variant (language, leagues, page, size) of one list. */
+export function cachedBody(entry: Entry, variant: string, make: () => string): Buffer {
+  let body = entry.strings.get(variant);
+  if (body === undefined) {
+    body = Buffer.from(make());
     if (entry.strings.size >= MAX_VARIANTS) entry.strings.clear();
-    entry.strings.set(variant, s);
+    entry.strings.set(variant, body);
   }
-  return s;
+  return body;
 }

@@ -9,7 +9,7 @@ import { matches, matchOdds } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { msgFor } from '../../http/i18n';
 import { hkDate, hkIso, type MatchItem, type MatchRow, toItem } from './items';
-import { cachedString, itemsOf, LIVE, type ListTab, listEntry } from './list-cache';
+import { cachedBody, itemsOf, LIVE, type ListTab, listEntry } from './list-cache';
 import { bookedRows, userMarks, withMarks } from './match-service';
 import { getRefs } from './names';
 
@@ -62,7 +62,7 @@ async function tabItems(
   return { entry, items: await itemsOf(db, entry, lang, speed) };
 }
 
-/** The whole answer envelope as a string (visitors, cached) or an object (users, with their marks). */
+/** The whole answer envelope as bytes (visitors, cached) or an object (users, with their marks). */
 export async function matchList(
   db: Db,
   q: ListQuery,
@@ -76,7 +76,7 @@ export async function matchList(
   const filtered = () => (leagues ? items.filter((i) => leagues.has(i.league_id as number)) : items);
   if (userId === null && entry) {
     const variant = `${lang}|${q.league_ids ?? ''}|${q.page}|${q.size}`;
-    return cachedString(entry, variant, () =>
+    return cachedBody(entry, variant, () =>
       JSON.stringify({ code: 0, msg: msgFor(0, lang), data: page(filtered(), q.page, q.size) }),
     );
   }

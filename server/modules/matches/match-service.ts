@@ -246,10 +246,10 @@ export async function supportMatch(db: Db, hub: Hub | null, id: number, userId: 
           : { supportAway: sql`${matches.supportAway} + 1`, seq: sql`${matches.seq} + 1` },
       )
       .where(eq(matches.id, id))
-      .returning({ supportHome: matches.supportHome, supportAway: matches.supportAway, seq: matches.seq });
+      .returning();
     return row;
   });
-  notifyMatchChanged(id);
+  notifyMatchChanged(id, updated, false);
   const [hr, ar] = supportRates(updated.supportHome, updated.supportAway);
   const patch = {
     id,

@@ -7,6 +7,7 @@ import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
 import { matchData, matchIntelligence } from './data-service';
 import { registerMatchDevRoutes } from './dev-routes';
+import { setListTtl } from './list-cache';
 import { type ListQuery, leagueCounts, matchList, popularMatches, popularNews } from './list-service';
 import { registerLotteryRoutes } from './lottery-routes';
 import {
@@ -47,6 +48,8 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
   const { db, hub, config } = deps;
   const lang = (r: FastifyRequest) => langFrom(r.headers['accept-language']);
   const speed = config.feedProvider === 'simulator' ? config.simSpeed : 1;
+  // several nodes may write one PostgreSQL: pick up their changes quickly; PGlite has one writer
+  setListTtl(config.databaseUrl ? 2000 : 60_000);
 
   app.get<{ Querystring: ListQuery }>(
     PREFIX,
@@ -56,7 +59,7 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
       validDate(q.date);
       if (q.tab === 'appointment' && request.auth.userId === null) throw new ApiError(E.NOT_LOGGED_IN);
       const out = await matchList(db, q, lang(request), nowMs(), speed, request.auth.userId);
-      if (typeof out === 'string') return reply.type('application/json; charset=utf-8').send(out);
+      if (Buffer.isBuffer(out)) return reply.type('application/json; charset=utf-8').send(out);
       return out;
     },
   );

@@ -18,7 +18,7 @@ const tx3 = (s: string) => ({ nameZhcn: s, nameZhhk: s, nameZhtw: s, nameEn: s }
 
 export async function insertTestFixtures(
   db: Db,
-  opts: { now?: number; perDay?: number; days?: [number, number]; prefix?: string } = {},
+  opts: { now?: number; perDay?: number; days?: [number, number]; prefix?: string; spacingMs?: number } = {},
 ): Promise<FixtureSet> {
   const now = opts.now ?? Date.now();
   const perDay = opts.perDay ?? 6;
@@ -89,7 +89,7 @@ export async function insertTestFixtures(
     for (let k = 0; k < perDay; k++) {
       const h = (n + k) % 8;
       const a = (h + 1 + (k % 7)) % 8;
-      const start = now + day * 86_400_000 + (k - perDay / 2) * 2 * 3600_000;
+      const start = now + day * 86_400_000 + (k - perDay / 2) * (opts.spacingMs ?? 2 * 3600_000);
       rows.push({
         competitionId: k % 5 === 4 ? cup.id : league.id,
         season: '2026',

@@ -115,7 +115,12 @@ export async function applyMatchUpdate(db: Db, hub: Hub | null, u: MatchUpdate):
     return { seqs, eventIds: eventRows.length };
   });
   if (!written) return [];
-  notifyMatchChanged(u.matchId);
+  const [fresh] = await db.select().from(matches).where(eq(matches.id, u.matchId));
+  notifyMatchChanged(
+    u.matchId,
+    fresh,
+    u.steps.some((st) => st.state?.status !== undefined),
+  );
   const messages = await buildMessages(db, u, written.seqs);
   if (hub) {
     for (const m of messages) {

@@ -1,0 +1,158 @@
+/**
+ * Match list throughput and latency. `npx tsx tests/bench/match-list.ts` (or benchMatchList() from
+ * the bench runner). A child process (this file with --serve) opens a real PGlite copy of the test
+ * template, adds ≥ 300 matches for today, plays the past ones, and serves the real app plus a bare
+ * Fastify JSON route on the next port; autocannon here measures both (max throughput with 20
+ * connections, then p99 at a fixed 500 req/s).
+ * Budgets: list ≥ 0.5x bare throughput; p99 ≤ 30 ms at 500 req/s.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_LIST_PORT ?? 18950);
+const LIST = '/mdr/api/v1/matches?tab=instant';
+const LIST_DAY = '/mdr/api/v1/matches?tab=instant&size=500';
+
+type Row = { what: string; value: string; budget: string; ok: boolean };
+
+async function serve(port: number) {
+  process.env.NODE_ENV = 'production';
+  const Fastify = (await import('fastify')).default;
+  const { buildApp } = await import('../../server/app');
+  const { loadConfig } = await import('../../server/config');
+  const { freshPglite } = await import('../../server/test/template-db');
+  const { insertTestFixtures } = await import('../../server/modules/matches/test-fixtures');
+  const { playPastMatches } = await import('../../server/feed/catch-up');
+  const opened = await freshPglite();
+  const now = Date.now();
+  // matches every 4 minutes across today (HK), so the instant tab holds ≥ 300 of them
+  const dayStart = Date.parse(`${new Date(now + 8 * 3600_000).toISOString().slice(0, 10)}T00:00:00+08:00`);
+  await insertTestFixtures(opened.db, {
+    now: dayStart + 12 * 3600_000,
+    perDay: 320,
+    days: [0, 0],
+    prefix: 'BENCH',
+    spacingMs: 4 * 60_000,
+  });
+  await playPastMatches(opened.db, new Date(now));
+  const config = {
+    ...loadConfig({ ...process.env, NODE_ENV: 'production', JOBS: '0' }),
+    dataDir: opened.dataDir,
+    jobs: false,
+  };
+  const app = await buildApp({ db: opened.db, config, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', async () => ({ code: 0, msg: 'ok', data: { hello: 'world' } }));
+  // the same answer as a plain object, serialized per request: the cost of this payload without our caching
+  const same = JSON.parse((await app.inject({ url: LIST })).body);
+  bare.get('/same', async () => same);
+  await bare.listen({ port: port + 1, host: '127.0.0.1' });
+  const r = await app.inject({ url: LIST_DAY });
+  console.log(`READY ${JSON.parse(r.body).data.total}`);
+}
+
+function startChild(): Promise<{ child: ChildProcess; total: number }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', String(PORT)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d) => {
+      out += String(d);
+      const m = /READY (\d+)/.exec(out);
+      if (m) resolve({ child, total: Number(m[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
+  });
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+export async function benchMatchList(): Promise<Row[]> {
+  const { child, total } = await startChild();
+  const base = `http://127.0.0.1:${PORT}`;
+  const bareUrl = `http://127.0.0.1:${PORT + 1}/hello`;
+  try {
+    await run({ url: `${base}${LIST}`, connections: 10, duration: 2 }); // warm-up
+    await run({ url: bareUrl, connections: 10, duration: 2 });
+    const bare = await run({ url: bareUrl, connections: 20, duration: 8 });
+    const same = await run({ url: `http://127.0.0.1:${PORT + 1}/same`, connections: 20, duration: 8 });
+    const list = await run({ url: `${base}${LIST}`, connections: 20, duration: 8 });
+    const day = await run({ url: `${base}${LIST_DAY}`, connections: 20, duration: 5 });
+    const fixed = await run({ url: `${base}${LIST}`, connections: 20, duration: 10, overallRate: 500 });
+    const fixedDay = await run({
+      url: `${base}${LIST_DAY}`,
+      connections: 20,
+      duration: 10,
+      overallRate: 500,
+    });
+    const ratio = list.requests.average / bare.requests.average;
+    const errors = list.non2xx + list.errors + fixed.non2xx + fixed.errors + day.non2xx + fixedDay.non2xx;
+    return [
+      {
+        what: "match list: matches in today's list",
+        value: String(total),
+        budget: '≥ 300',
+        ok: total >= 300,
+      },
+      {
+        what: 'bare Fastify JSON route throughput',
+        value: `${Math.round(bare.requests.average)} req/s`,
+        budget: '(reference)',
+        ok: true,
+      },
+      {
+        what: `match list ${LIST} throughput`,
+        value: `${Math.round(list.requests.average)} req/s (${ratio.toFixed(2)}x bare)`,
+        budget: '≥ 0.5x bare',
+        ok: ratio >= 0.5,
+      },
+      {
+        what: 'bare Fastify route, same list payload (JSON.stringify per request)',
+        value: `${Math.round(same.requests.average)} req/s (list = ${(list.requests.average / same.requests.average).toFixed(2)}x)`,
+        budget: '(info)',
+        ok: true,
+      },
+      {
+        what: 'match list whole day (size=500) throughput',
+        value: `${Math.round(day.requests.average)} req/s, ${Math.round(day.throughput.average / 1e6)} MB/s`,
+        budget: '(info)',
+        ok: true,
+      },
+      {
+        what: 'match list p99 at 500 req/s',
+        value: `${fixed.latency.p99} ms (p50 ${fixed.latency.p50} ms)`,
+        budget: '≤ 30 ms',
+        ok: fixed.latency.p99 <= 30,
+      },
+      {
+        what: 'match list size=500 p99 at 500 req/s',
+        value: `${fixedDay.latency.p99} ms`,
+        budget: '≤ 30 ms',
+        ok: fixedDay.latency.p99 <= 30,
+      },
+      { what: 'match list errors / non-2xx', value: String(errors), budget: '0', ok: errors === 0 },
+    ];
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve(Number(process.argv[process.argv.indexOf('--serve') + 1]));
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const rows = await benchMatchList();
+  console.table(rows);
+  process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}
