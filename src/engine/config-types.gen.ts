@@ -372,6 +372,10 @@ export interface RouteEntry {
    */
   order?: number;
   requireLogin?: boolean;
+  /**
+   * only sessions whose userInfo.role matches see the screen: visitors get the login popup, other users a no-permission toast and /me
+   */
+  requireRole?: 'operator';
 }
 /**
  * screens/tabs.json: the bottom tab bar.

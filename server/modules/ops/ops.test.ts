@@ -32,9 +32,11 @@ const ENDPOINTS: [string, string, unknown?][] = [
   ['POST', `${OPS}/expert-applications/1/approve`],
   ['POST', `${OPS}/expert-applications/1/reject`, { reason: 'x' }],
   ['GET', `${OPS}/experts`],
+  ['GET', `${OPS}/experts/1`],
   ['POST', `${OPS}/experts/1/ban`, { reason: 'x' }],
   ['POST', `${OPS}/experts/1/unban`],
   ['GET', `${OPS}/withdrawals?status=processing`],
+  ['GET', `${OPS}/withdrawals/1`],
   ['POST', `${OPS}/withdrawals/1/paid`],
   ['POST', `${OPS}/withdrawals/1/failed`, { reason: 'x' }],
 ];

@@ -6,6 +6,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { expertApplications, experts, realNameVerifications, users, withdrawals } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { withdrawalView } from '../wallet/withdrawals-service';
 
 export interface PageArgs {
   page: number;
@@ -137,6 +139,49 @@ export async function getApplication(db: Db, id: number) {
   return applicationItem(x.a, x.u);
 }
 
+function expertItem(
+  e: typeof experts.$inferSelect,
+  u: { nickname: string; avatar: string; userExternal: string } | null,
+) {
+  return {
+    id: e.userId,
+    user_id: e.userId,
+    user_external: u?.userExternal ?? '',
+    nickname: u?.nickname ?? '',
+    avatar: u?.avatar ?? '',
+    status: e.status,
+    ban_reason: e.banReason,
+    intro: e.intro,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+
+export async function getExpert(db: Db, userId: number) {
+  const [x] = await db
+    .select({ e: experts, u: userCols })
+    .from(experts)
+    .leftJoin(users, eq(users.id, experts.userId))
+    .where(eq(experts.userId, userId));
+  if (!x) throw new ApiError(E.NOT_FOUND);
+  return expertItem(x.e, x.u);
+}
+
+export async function getWithdrawal(db: Db, id: number, lang: Lang) {
+  const [x] = await db
+    .select({ w: withdrawals, u: userCols })
+    .from(withdrawals)
+    .leftJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  if (!x) throw new ApiError(E.NOT_FOUND);
+  return {
+    ...withdrawalView(x.w, lang),
+    user_id: x.w.userId,
+    nickname: x.u?.nickname ?? '',
+    operator_id: x.w.operatorId,
+  };
+}
+
 export async function listExperts(db: Db, status: string | undefined, p: PageArgs) {
   const conds: SQL[] = [];
   if (status) conds.push(eq(experts.status, status));
@@ -153,18 +198,7 @@ export async function listExperts(db: Db, status: string | undefined, p: PageArg
     db.select({ n: count() }).from(experts).where(where),
   ]);
   return {
-    list: rows.map(({ e, u }) => ({
-      id: e.userId,
-      user_id: e.userId,
-      user_external: u?.userExternal ?? '',
-      nickname: u?.nickname ?? '',
-      avatar: u?.avatar ?? '',
-      status: e.status,
-      ban_reason: e.banReason,
-      intro: e.intro,
-      created_at: e.createdAt.toISOString(),
-      updated_at: e.updatedAt.toISOString(),
-    })),
+    list: rows.map(({ e, u }) => expertItem(e, u)),
     total: Number(n),
     ...p,
   };

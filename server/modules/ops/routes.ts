@@ -14,7 +14,9 @@ import {
 } from './decisions-service';
 import {
   getApplication,
+  getExpert,
   getRealName,
+  getWithdrawal,
   listApplications,
   listExperts,
   listRealName,
@@ -133,7 +135,8 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     { config: operator, schema: { querystring: pageQuery({ enum: ['approved', 'banned'] }) } },
     async (request) => ok(await listExperts(db, request.query.status, request.query)),
   );
-  const expertView = async (id: number) => ({ user_id: id });
+  app.get<IdP>(`${OPS}/experts/:id`, noBody, async (request) => ok(await getExpert(db, request.params.id)));
+  const expertView = (id: number) => getExpert(db, id);
   app.post<IdP & Reason>(
     `${OPS}/experts/:id/ban`,
     withReason,
@@ -152,7 +155,10 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     async (request) =>
       ok(await listWithdrawals(db, request.query, langFrom(request.headers['accept-language']))),
   );
-  const withdrawalView = async (id: number) => ({ id });
+  app.get<IdP>(`${OPS}/withdrawals/:id`, noBody, async (request) =>
+    ok(await getWithdrawal(db, request.params.id, langFrom(request.headers['accept-language']))),
+  );
+  const withdrawalView = (id: number) => getWithdrawal(db, id, 'zhhk');
   app.post<IdP & Reason>(
     `${OPS}/withdrawals/:id/paid`,
     noBody,

@@ -17,11 +17,13 @@ export interface UserInfo {
   phone: string | null;
   email: string | null;
   has_password: boolean;
+  /** 'user' | 'operator': the app shell shows the operator console (#/ops) to operators only */
+  role: string;
   created_at: string;
 }
 
 /** What anyone may see of a user: no contact details, no account facts. */
-export type PublicUserInfo = Omit<UserInfo, 'area_code' | 'phone' | 'email' | 'has_password'>;
+export type PublicUserInfo = Omit<UserInfo, 'area_code' | 'phone' | 'email' | 'has_password' | 'role'>;
 
 /** 91234567 -> 9123****67: a fixed four stars, so the mask does not reveal the number's length. */
 export function maskPhone(phone: string | null): string | null {
@@ -62,5 +64,6 @@ export function ownUserInfo(u: UserRow): UserInfo {
     phone: maskPhone(u.phone),
     email: maskEmail(u.email),
     has_password: u.passwordHash !== null,
+    role: u.role,
   };
 }

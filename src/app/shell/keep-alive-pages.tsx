@@ -4,7 +4,7 @@
  * by route order; display:none -> block restarts the CSS animation on each visit.
  */
 import { useMemo, useState } from 'react';
-import type { RouteTable } from '../../engine/config-types.gen';
+import type { RouteEntry, RouteTable } from '../../engine/config-types.gen';
 import { useLocation, useNavigationType } from '../routing/hash-router';
 import { type CachedPage, pageInstanceKey, touchPage } from '../routing/keep-alive-cache';
 import { findRoute, isKeptAlive, searchToQuery } from '../routing/route-table';
@@ -23,15 +23,19 @@ function KeptPage({
   page,
   active,
   direction,
+  canShow,
 }: {
   table: RouteTable;
   page: CachedPage;
   active: boolean;
   direction: SlideDirection;
+  canShow?: (entry: RouteEntry) => boolean;
 }) {
   const match = useMemo(() => findRoute(table, page.pathname), [table, page.pathname]);
   const query = useMemo(() => searchToQuery(page.search), [page.search]);
   if (!match?.entry.screen) return null;
+  // a route that needs a role the session lacks draws nothing (the shell's role guard redirects)
+  if (canShow && !canShow(match.entry)) return null;
   const slide = active && direction !== 'none' ? ` gf-slide-${direction}` : '';
   return (
     <section className={`gf-route-page${slide}`} hidden={!active} data-path={page.pathname}>
@@ -40,7 +44,13 @@ function KeptPage({
   );
 }
 
-export function KeepAlivePages({ table }: { table: RouteTable }) {
+export function KeepAlivePages({
+  table,
+  canShow,
+}: {
+  table: RouteTable;
+  canShow?: (entry: RouteEntry) => boolean;
+}) {
   const location = useLocation();
   const navType = useNavigationType();
   const [state, setState] = useState<PagesState>({
@@ -82,6 +92,7 @@ export function KeepAlivePages({ table }: { table: RouteTable }) {
           page={page}
           active={page.pathname === location.pathname && page.search === location.search}
           direction={state.direction}
+          canShow={canShow}
         />
       ))}
     </>

@@ -12,6 +12,7 @@ import { findRoute } from '../routing/route-table';
 import { KeepAlivePages } from './keep-alive-pages';
 import { createKickedPrompt } from './kicked-dialog';
 import { LoginPopup } from './login-popup';
+import { useRoleGuard } from './role-guard';
 import { AppTabBar } from './tab-bar';
 import { useFooterVisibility } from './use-footer-visibility';
 import { useRouteEffects } from './use-route-effects';
@@ -52,12 +53,13 @@ export function Shell({ routes, tabs, store, logout }: ShellProps) {
   );
 
   useRouteEffects(store, showKicked);
+  const canShow = useRoleGuard(routes, location.pathname, store, navigate);
 
   const footer = footerAllowed && routeShowsFooter(routes, tabs, location.pathname);
   return (
     <div className={footer ? 'gf-app gf-app-with-footer' : 'gf-app'}>
       <main className="gf-pages">
-        <KeepAlivePages table={routes} />
+        <KeepAlivePages table={routes} canShow={canShow} />
       </main>
       {footer && <AppTabBar layout={tabs} pathname={location.pathname} onNavigate={(p) => navigate(p)} />}
       <LoginPopup store={store} />
