@@ -14,10 +14,10 @@ async function cardStatuses(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-status') ?? ''));
 }
 
-/** pushes of one match's score on the websocket, with the time they arrived */
-function watchScorePushes(page: Page, id: number) {
-  const pushes: { at: number; score: string }[] = [];
-  let last = { h: 0, a: 0 };
+/** score pushes per match on the websocket, with the time they arrived (attach before the page opens) */
+function watchScorePushes(page: Page) {
+  const byId = new Map<number, { at: number; score: string }[]>();
+  const lastById = new Map<number, { h: number; a: number }>();
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
       const walk = (v: unknown) => {
@@ -25,9 +25,13 @@ function watchScorePushes(page: Page, id: number) {
         const o = v as Record<string, unknown>;
         const d = o.data as Record<string, unknown> | undefined;
         // a match message ({kind: 'match', data: {id, ...changed fields}}), not one of its events
-        if (o.kind === 'match' && d?.id === id && ('home_score' in d || 'away_score' in d)) {
-          last = { h: (d.home_score as number) ?? last.h, a: (d.away_score as number) ?? last.a };
-          pushes.push({ at: Date.now(), score: `${last.h}-${last.a}` });
+        if (o.kind === 'match' && typeof d?.id === 'number' && ('home_score' in d || 'away_score' in d)) {
+          const id = d.id;
+          const prev = lastById.get(id) ?? { h: 0, a: 0 };
+          const last = { h: (d.home_score as number) ?? prev.h, a: (d.away_score as number) ?? prev.a };
+          lastById.set(id, last);
+          if (!byId.has(id)) byId.set(id, []);
+          byId.get(id)?.push({ at: Date.now(), score: `${last.h}-${last.a}` });
         }
         for (const x of Object.values(o)) walk(x);
       };
@@ -38,7 +42,7 @@ function watchScorePushes(page: Page, id: number) {
       }
     }),
   );
-  return pushes;
+  return (id: number) => byId.get(id) ?? [];
 }
 
 test('match tab: live first, tabs, dates, league filter, live ticking and goals, search, AI', async ({
@@ -46,6 +50,7 @@ test('match tab: live first, tabs, dates, league filter, live ticking and goals,
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
+  const pushesOf = watchScorePushes(page);
   await page.goto('/#/match');
   await expect(page.getByRole('tab', { name: '即時' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.gf-match-card').first()).toBeVisible();
@@ -85,7 +90,6 @@ test('match tab: live first, tabs, dates, league filter, live ticking and goals,
   const today = (await (await request.get('/mdr/api/v1/matches?tab=instant&size=500')).json()).data.list;
   const m = today.find((x: { status: number }) => x.status === 1);
   expect(m, 'a scheduled match today').toBeTruthy();
-  const pushes = watchScorePushes(page, m.id);
   expect((await (await request.post(`/dev/matches/${m.id}/kickoff`)).json()).code).toBe(0);
 
   await page.getByRole('button', { name: '篩選賽事' }).click();
@@ -107,19 +111,20 @@ test('match tab: live first, tabs, dates, league filter, live ticking and goals,
   await shot(page, testInfo, 'match-live-filtered');
 
   // a goal: the pushed score shows on the card within about a second, with the goal flash
+  const pushes = () => pushesOf(m.id);
   await expect
-    .poll(() => pushes.some((p) => p.score !== '0-0'), { timeout: 150_000, intervals: [100] })
+    .poll(() => pushes().some((p) => p.score !== '0-0'), { timeout: 150_000, intervals: [100] })
     .toBe(true);
   const score = card.locator('.gf-match-card__score');
   await expect
-    .poll(async () => (await score.textContent()) === pushes.at(-1)?.score, {
+    .poll(async () => (await score.textContent()) === pushes().at(-1)?.score, {
       timeout: 1500,
       intervals: [50],
     })
     .toBe(true);
   testInfo.annotations.push({
     type: 'goal-to-screen-ms',
-    description: String(Date.now() - (pushes.at(-1)?.at ?? 0)),
+    description: String(Date.now() - (pushes().at(-1)?.at ?? 0)),
   });
   await shot(page, testInfo, 'match-goal');
 
@@ -132,7 +137,8 @@ test('match tab: live first, tabs, dates, league filter, live ticking and goals,
   await expect(page).toHaveURL(/searchmatch\/list/);
   await expect(page.getByText('相關球隊')).toBeVisible();
   await expect(page.locator('.gf-tag, .adm-tag').filter({ hasText: '阿仙奴' }).first()).toBeVisible();
-  await expect(page.locator('.gf-match-card').first()).toContainText('阿仙奴');
+  // kept-alive pages stay in the DOM (hidden): look at the visible result cards only
+  await expect(page.locator('.gf-match-card:visible').first()).toContainText('阿仙奴');
   await shot(page, testInfo, 'search-list');
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page.getByRole('region', { name: '搜尋歷史' })).toContainText('Arsenal');
