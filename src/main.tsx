@@ -18,7 +18,9 @@ async function start() {
   const rootEl = document.getElementById('root')!;
   const hasStoredLang = localStorage.getItem('lang') !== null;
 
-  if (shouldShowDesktopFrame(probeWindow())) {
+  // the operator console (#/ops) is a desktop tool too: it renders full width instead of in the phone frame
+  const isConsole = /^#\/ops(\/|\?|$)/.test(window.location.hash);
+  if (shouldShowDesktopFrame(probeWindow()) && !isConsole) {
     // the framed phone boots the real app itself; this page only needs its texts
     if (!hasStoredLang) store.set({ lang: defaultLang() });
     await initI18n(store.get().lang).catch((e) => console.error('[boot] i18n failed', e));

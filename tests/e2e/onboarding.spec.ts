@@ -1,12 +1,45 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { constants, publicEncrypt } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiLogin, current, freshPhone, makeImage, shot, useSession as signInPage } from './helpers';
 
 const OPERATOR_PHONE = '90000000';
+const OPERATOR_PASSWORD = 'Ops12345';
+
+/** The operator signs in like anyone else: password login (the README's account), once per run. */
+let operatorSession: Promise<string> | null = null;
+function operatorToken(request: APIRequestContext): Promise<string> {
+  operatorSession ??= (async () => {
+    const basic = Buffer.from('h5-client:h5-secret').toString('base64');
+    const tokenRes = await request.post('/prs/api/v1/token', {
+      headers: { authorization: `Basic ${basic}` },
+      data: {},
+    });
+    const auth = { authorization: `Bearer ${(await tokenRes.json()).data.token}` };
+    const key = (await (await request.get('/prs/api/v1/user/public-key', { headers: auth })).json()).data.key;
+    const password = publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(OPERATOR_PASSWORD),
+    ).toString('base64');
+    const login = await request.post('/prs/api/v1/user/login', {
+      headers: auth,
+      data: { login_type: 1, area_code: '852', phone: OPERATOR_PHONE, password },
+    });
+    const body = await login.json();
+    if (body.code !== 0) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
+    return body.data.token as string;
+  })();
+  return operatorSession;
+}
 
 /** A second browser context signed in as the seeded operator (the console lives in another session). */
-async function operatorPage(browser: Browser, request: Parameters<typeof apiLogin>[0]): Promise<Page> {
-  const { token } = await apiLogin(request, OPERATOR_PHONE);
-  const ctx = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-HK' });
+async function operatorPage(
+  browser: Browser,
+  request: APIRequestContext,
+  viewport = { width: 375, height: 812 },
+): Promise<Page> {
+  const token = await operatorToken(request);
+  // a desktop browser (no mobile user agent): wide viewports would get the phone frame elsewhere
+  const ctx = await browser.newContext({ viewport, locale: 'zh-HK' });
   const page = await ctx.newPage();
   await signInPage(page, token);
   return page;
@@ -51,11 +84,12 @@ test('real-name → operator approval → expert application → rejection with 
   await expect(page).toHaveURL(/#\/realname\/verification\/status/);
   await expect(current(page).getByText('審核中')).toBeVisible();
 
-  // 2. operator approves it in the console
-  const op = await operatorPage(browser, request);
+  // 2. operator approves it in the console, on a desktop-sized browser: full page, not the phone frame
+  const op = await operatorPage(browser, request, { width: 1280, height: 800 });
   await op.goto('/#/ops');
   await expect(current(op).getByText('營運後台')).toBeVisible();
-  await shot(op, info, 'ops-home');
+  await expect(op.locator('iframe')).toHaveCount(0);
+  await shot(op, info, 'ops-home-desktop');
   await openFirst(op, '/ops/realname', '陳大文');
   await expect(current(op).locator('img[alt="證件正面"]')).toBeVisible();
   await shot(op, info, 'ops-realname-detail');
@@ -117,13 +151,22 @@ test('the console is for operators only: a user is sent away with a message, a v
   page,
   browser,
   request,
-}) => {
+}, info) => {
   const { token } = await apiLogin(request, freshPhone());
   await signInPage(page, token);
   await page.goto('/#/ops');
   await expect(page.getByText('沒有權限訪問此頁面')).toBeVisible();
   await expect(page).toHaveURL(/#\/me/);
   await expect(page.getByText('營運後台')).toHaveCount(0);
+
+  // the operator at phone width
+  const op = await operatorPage(browser, request);
+  await op.goto('/#/ops/withdrawals');
+  await expect(current(op).getByText('處理中')).toBeVisible();
+  await op.goto('/#/ops');
+  await expect(current(op).getByText('提現處理')).toBeVisible();
+  await shot(op, info, 'ops-home-phone');
+  await op.context().close();
 
   const ctx = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-HK' });
   const visitor = await ctx.newPage();
