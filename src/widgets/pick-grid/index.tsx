@@ -10,13 +10,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { showToast } from '../../engine/actions/ui';
 import type { WidgetProps } from '../../engine/contract';
+import { useField } from '../../engine/forms/hooks';
 import { RULES } from '../../engine/globals';
 import { useEngineServices } from '../../engine/services';
 import { checkMatches, checkPicks, PLAY_TYPES, type PlanDraft, type PlanRuleValues } from './plan-rules';
 import './pick-grid.css';
 
 export interface PickGridProps {
-  mode?: 'select' | 'pick';
+  mode?: 'select' | 'pick' | 'summary';
+  /** summary mode: the screen form whose lottery / play_type / matches fields get the draft */
+  form?: string;
   draftKey?: string;
   nextTo?: string;
   nextText?: string;
@@ -35,7 +38,7 @@ interface MatchLite {
   bjdc_num?: string | null;
 }
 
-type Draft = PlanDraft & { matches?: MatchLite[]; odds?: unknown; payload_matches?: unknown };
+type Draft = PlanDraft & { matches?: MatchLite[]; odds?: unknown; payload_matches?: unknown[] };
 
 const LIST_PATH: Record<string, string> = {
   jczq: '/mdr/api/v1/jczq/matches',
@@ -45,6 +48,48 @@ const LIST_PATH: Record<string, string> = {
 
 const rules = RULES.plan as unknown as PlanRuleValues;
 
+/**
+ * The draft is written through the session store (which persists each key in localStorage under its
+ * own name); the engine's session view only carries the login fields, so it is read back from there.
+ */
+function readDraft(key: string): Draft | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    return raw ? (JSON.parse(raw) as Draft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** summary mode: fills the publish form's hidden fields from the draft and lists the picks. */
+function Summary({ form, draftKey }: { form: string; draftKey: string }) {
+  const { t } = useEngineServices();
+  const draft = useMemo(() => readDraft(draftKey) ?? {}, [draftKey]);
+  const lottery = useField(form, 'lottery');
+  const play = useField(form, 'play_type');
+  const matches = useField(form, 'matches');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: copy the draft into the form once, on mount
+  useEffect(() => {
+    if (draft.lottery) lottery.setValue(draft.lottery);
+    if (draft.play_type) play.setValue(draft.play_type);
+    matches.setValue(draft.payload_matches ?? []);
+  }, [draft]);
+  const playType = draft.play_type ?? 'spf';
+  return (
+    <div className="gf-pick gf-pick--summary">
+      <div className="gf-pick__title">
+        {t(`experts.lottery.${draft.lottery ?? 'jczq'}`)} · {t(`experts.play.${playType}`)}
+      </div>
+      {(draft.matches ?? []).map((m) => (
+        <div className="gf-pick__hint gf-pick__line" key={m.id}>
+          {m.home_short ?? m.home_name} {t('experts.publish.vs')} {m.away_short ?? m.away_name}:{' '}
+          {(draft.picks?.[String(m.id)] ?? []).map((o) => optionLabel(playType, o, t)).join(' / ')}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function when(ms?: number) {
   if (!ms) return '';
   const d = new Date(ms);
@@ -53,6 +98,12 @@ function when(ms?: number) {
 }
 
 export default function PickGridWidget({ props }: WidgetProps<PickGridProps>) {
+  if (props.mode === 'summary')
+    return <Summary form={props.form ?? 'publish'} draftKey={props.draftKey ?? 'planDraft'} />;
+  return <PickSteps props={props} />;
+}
+
+function PickSteps({ props }: { props: PickGridProps }) {
   const services = useEngineServices();
   const { t } = services;
   const key = props.draftKey ?? 'planDraft';
@@ -70,6 +121,11 @@ export default function PickGridWidget({ props }: WidgetProps<PickGridProps>) {
     setDraftState(next);
     services.session.set({ [key]: next });
   };
+  // re-read on mount and per step: a kept-alive step may have been created before the last one wrote
+  useEffect(() => {
+    const stored = readDraft(key);
+    if (stored) setDraftState(stored);
+  }, [key, props.mode]);
   const [list, setList] = useState<MatchLite[] | null>(null);
   const [odds, setOdds] = useState<Record<string, Record<string, number>>>({});
   const mode = props.mode ?? 'select';
