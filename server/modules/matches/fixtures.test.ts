@@ -1,7 +1,7 @@
 /**
  * Football seed facts and generated fixtures, on a fresh copy of the seeded template database.
  */
-import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDb } from '../../db';
 import { competitions, matches, matchIntel, people, teams } from '../../db/schema';
@@ -24,9 +24,9 @@ beforeAll(async () => {
 afterAll(async () => o?.close());
 
 describe('football seed facts', () => {
-  it('has the ten competitions with their real club lists', async () => {
+  it('has the ten main competitions (and more) with their real club lists', async () => {
     const codes = (await o.db.select({ code: competitions.code }).from(competitions)).map((c) => c.code);
-    for (const c of ['HKPL', 'EPL', 'LALIGA', 'SERIEA', 'BUNDES', 'LIGUE1', 'CSL', 'J1', 'KL1', 'UCL'])
+    for (const c of ['HKPL', 'EPL', 'LALIGA', 'SERIEA', 'BUNDES', 'LIGUE1', 'CSL', 'J1', 'KL1', 'UCL', 'UEL'])
       expect(codes).toContain(c);
     const teamCodes = new Set((await o.db.select({ code: teams.code }).from(teams)).map((t) => t.code));
     for (const c of seeds)
@@ -99,7 +99,12 @@ describe('fixtures around today', () => {
       .select({ n: count() })
       .from(matches)
       .where(and(gte(matches.startAt, now), lt(matches.startAt, new Date(now.getTime() + 7 * DAY))));
-    expect(week.n).toBeGreaterThanOrEqual(70);
+    expect(week.n).toBeGreaterThanOrEqual(300);
+    const [lastWeek] = await o.db
+      .select({ n: count() })
+      .from(matches)
+      .where(and(gte(matches.startAt, new Date(now.getTime() - 7 * DAY)), lt(matches.startAt, now)));
+    expect(lastWeek.n).toBeGreaterThanOrEqual(300);
   });
 
   it('kicks off at local times: Premier League Saturday 15:00 in London is 23:00 in Hong Kong in winter', () => {
@@ -131,10 +136,10 @@ describe('fixtures around today', () => {
     expect(j.length).toBeGreaterThan(50);
     for (const r of j) expect(r.n).toMatch(/^周[一二三四五六日]\d{3}$/);
     const [dup] = (
-      await o.db.execute(
+      (await o.db.execute(
         sql`select count(*)::int n from (select jczq_num, (start_at at time zone 'Asia/Hong_Kong' - interval '12 hours')::date d from matches where jczq_num is not null group by 1, 2 having count(*) > 1) x`,
-      )
-    ).rows as { n: number }[];
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(dup.n).toBe(0);
     const issues = await o.db
       .select({ issue: matches.ctzcIssue, idx: matches.ctzcIndex })
@@ -196,6 +201,5 @@ describe('fixtures around today', () => {
     // a day later only the new day's fixtures come in
     const next = await ensureFixtures(o.db, new Date(now.getTime() + DAY));
     expect(next.inserted).toBeLessThan(300);
-    void eq;
   });
 });

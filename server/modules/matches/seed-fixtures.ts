@@ -73,36 +73,46 @@ function planLeague(c: CompetitionSeed, compId: number, clubs: Club[], from: Dat
   for (const { year, anchor } of starts.filter((s, i) => i === 0 || s.year !== starts[0].year)) {
     const firstWeek = Math.max(0, Math.floor((fromDay - anchor) / 7) - 1);
     const lastWeek = Math.floor((toDay - anchor) / 7) + 1;
+    const weekend = c.slots ?? slotsFor(c.code);
+    const perWeek = c.midweek ? 2 : 1;
+    // the round label restarts after a full double round robin (calendar-year leagues in November)
+    const cycle = 2 * (clubs.length % 2 === 0 ? clubs.length - 1 : clubs.length);
     for (let w = firstWeek; w <= lastWeek; w++) {
       const saturday = anchor + 7 * w;
-      const slots = slotsFor(c.code);
-      roundRobin(clubs.length, w).forEach(([h, a], i) => {
-        const [offset, hhmm] = slots[i % slots.length];
-        out.push({
-          competitionId: compId,
-          compCode: c.code,
-          season: seasonName(c, year),
-          round: String(w + 1),
-          home: clubs[h],
-          away: clubs[a],
-          startAt: at(saturday + offset, hhmm, c.tz),
+      for (let k = 0; k < perWeek; k++) {
+        const index = w * perWeek + k;
+        const slots = k === 0 ? weekend : c.midweek!;
+        roundRobin(clubs.length, index).forEach(([h, a], i) => {
+          const [offset, hhmm] = slots[i % slots.length];
+          out.push({
+            competitionId: compId,
+            compCode: c.code,
+            season: seasonName(c, year),
+            round: String((index % cycle) + 1),
+            home: clubs[h],
+            away: clubs[a],
+            startAt: at(saturday + offset, hhmm, c.tz),
+          });
         });
-      });
+      }
     }
   }
   return out.filter((p) => p.startAt >= from && p.startAt <= to);
 }
 
+/** Cups: league-phase matchdays on fixed weeks after the first given weekday on/after a date. */
 function planCup(c: CompetitionSeed, compId: number, clubs: Club[], from: Date, to: Date): Planned[] {
+  const cup = c.cup ?? { from: '09-15', weekday: 2, weeks: UCL_MATCHDAY_WEEKS, slots: UCL_SLOTS };
+  const [mm, dd] = cup.from.split('-').map(Number);
   const out: Planned[] = [];
   const y = localDate(to, c.tz).y;
   for (const year of [y - 1, y]) {
-    const sep1 = dayNumber(year, 9, 1);
-    const thirdTuesday = sep1 + ((2 - fromDayNumber(sep1).dow + 7) % 7) + 14;
-    UCL_MATCHDAY_WEEKS.forEach((week, md) => {
-      const tuesday = thirdTuesday + 7 * week;
+    const base = dayNumber(year, mm, dd);
+    const first = base + ((cup.weekday - fromDayNumber(base).dow + 7) % 7);
+    cup.weeks.forEach((week, md) => {
+      const day = first + 7 * week;
       roundRobin(clubs.length, md).forEach(([h, a], i) => {
-        const [offset, hhmm] = UCL_SLOTS[i % UCL_SLOTS.length];
+        const [offset, hhmm] = cup.slots[i % cup.slots.length];
         out.push({
           competitionId: compId,
           compCode: c.code,
@@ -110,7 +120,7 @@ function planCup(c: CompetitionSeed, compId: number, clubs: Club[], from: Date, 
           round: String(md + 1),
           home: clubs[h],
           away: clubs[a],
-          startAt: at(tuesday + offset, hhmm, c.tz),
+          startAt: at(day + offset, hhmm, c.tz),
         });
       });
     });

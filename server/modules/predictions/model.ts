@@ -192,7 +192,10 @@ export function fitModel(results: Result[], opts: FitOptions = {}): Model {
   return { att, def, mu, homeAdv: home, n: results.length, sweeps };
 }
 
-/** Groups of clubs linked by matches (leagues joined through the cups), with their competitions. */
+/**
+ * Groups of clubs linked by matches or by sharing a competition (whose scoring level they share), with
+ * their competitions: within one group the att/mu and def/mu trade-offs are exact symmetries.
+ */
 function connected(results: Result[]): { clubs: number[]; comps: Set<number> }[] {
   const parent = new Map<number, number>();
   const find = (x: number): number => {
@@ -201,19 +204,24 @@ function connected(results: Result[]): { clubs: number[]; comps: Set<number> }[]
     parent.set(x, r);
     return r;
   };
+  const union = (a: number, b: number) => {
+    for (const x of [a, b]) if (!parent.has(x)) parent.set(x, x);
+    parent.set(find(a), find(b));
+  };
+  const compNode = (id: number) => -id - 1; // club ids are positive, competitions live below zero
   for (const r of results) {
-    for (const c of [r.home, r.away]) if (!parent.has(c)) parent.set(c, c);
-    parent.set(find(r.home), find(r.away));
+    union(r.home, compNode(r.competitionId));
+    union(r.away, compNode(r.competitionId));
   }
   const groups = new Map<number, { clubs: number[]; comps: Set<number> }>();
-  for (const c of parent.keys()) {
-    const root = find(c);
+  for (const x of parent.keys()) {
+    const root = find(x);
     const g = groups.get(root) ?? { clubs: [], comps: new Set<number>() };
-    g.clubs.push(c);
+    if (x >= 0) g.clubs.push(x);
+    else g.comps.add(-x - 1);
     groups.set(root, g);
   }
-  for (const r of results) groups.get(find(r.home))!.comps.add(r.competitionId);
-  return [...groups.values()];
+  return [...groups.values()].filter((g) => g.clubs.length > 0);
 }
 
 export interface Prediction {

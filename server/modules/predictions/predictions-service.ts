@@ -15,8 +15,9 @@ import { fitModel, type Model, outcomeOf, type Prediction, percents, pickOf, pre
 
 /**
  * How much the pre-season ratings (the seed facts, a summary of last season) count, in matches' worth
- * of evidence per club. The database holds only a few weeks of results (2-4 per club), far too few to
- * rate 200 clubs from scratch; with 10 the ratings move once a club's results keep disagreeing.
+ * of evidence per club: 10 is a Gaussian prior with sd ~0.28 on the log scale, about the spread of
+ * team strengths in published Poisson models. The database holds only a few weeks of results (4-9 per
+ * club). Backtest on a seeded database (855 matches): weight 0.2 (data only) 42% hits, 3 to 20 46%.
  */
 export const PRIOR_WEIGHT = 10;
 export const REFIT_MIN_MS = 30_000;

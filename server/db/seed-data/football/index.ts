@@ -15,9 +15,9 @@ export interface ClubSeed {
   code: string;
   name: NameTuple;
   short?: NameTuple;
-  city: string;
+  city?: string;
   founded?: number;
-  venue: NameTuple;
+  venue?: NameTuple;
   cap?: number;
   color: string;
   /** attack / defence in percent of the league average; higher is better for both */
@@ -42,8 +42,14 @@ export interface CompetitionSeed {
   /** home advantage in percent (goals at home vs away), a prior for the simulator */
   homeAdv: number;
   clubs: ClubSeed[];
-  /** cups: codes "<LEAGUE>-<CLUB>" of league clubs taking part besides the cup's own clubs */
+  /** codes "<COMPETITION>-<CLUB>" of clubs seeded under another competition that also play here */
   participants?: string[];
+  /** weekend kick-off slots [day offset from Saturday, "HH:MM" local], best match first */
+  slots?: [number, string][];
+  /** a second round every week at these slots (offset from Saturday: 3 = Tuesday) */
+  midweek?: [number, string][];
+  /** cups: league-phase matchdays, `weeks` after the first `weekday` (0 Sun..6 Sat) on/after `from` (MM-DD) */
+  cup?: { from: string; weekday: number; weeks: number[]; slots: [number, string][] };
 }
 
 const DIR = import.meta.dirname;
