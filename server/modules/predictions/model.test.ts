@@ -82,53 +82,53 @@ describe('Poisson goal model', () => {
     expect(p.home).toBeGreaterThan(p.away);
   });
 
-  it('converges when a competition's clubs have not all met yet (split groups sharing one scoring level)', () => {
-  // clubs 1-2 and 3-4 of competition 5 never met; club 2 also played a cup tie against club 9
-  const at = Date.UTC(2026, 9, 1);
-  const split = [
-    { id: 1, competitionId: 5, home: 1, away: 2, homeGoals: 3, awayGoals: 0, at },
-    { id: 2, competitionId: 5, home: 3, away: 4, homeGoals: 0, awayGoals: 0, at },
-    { id: 3, competitionId: 5, home: 2, away: 1, homeGoals: 1, awayGoals: 1, at },
-    { id: 4, competitionId: 6, home: 9, away: 2, homeGoals: 2, awayGoals: 2, at },
-  ];
-  const m = fitModel(split, { priorWeight: 1, maxSweeps: 500 });
-  expect(m.sweeps).toBeLessThan(200);
-  expect(m.att.get(1)!).toBeGreaterThan(m.att.get(2)!);
-});
+  it('converges when the clubs of a competition have not all met yet (split groups, one scoring level)', () => {
+    // clubs 1-2 and 3-4 of competition 5 never met; club 2 also played a cup tie against club 9
+    const at = Date.UTC(2026, 9, 1);
+    const split = [
+      { id: 1, competitionId: 5, home: 1, away: 2, homeGoals: 3, awayGoals: 0, at },
+      { id: 2, competitionId: 5, home: 3, away: 4, homeGoals: 0, awayGoals: 0, at },
+      { id: 3, competitionId: 5, home: 2, away: 1, homeGoals: 1, awayGoals: 1, at },
+      { id: 4, competitionId: 6, home: 9, away: 2, homeGoals: 2, awayGoals: 2, at },
+    ];
+    const m = fitModel(split, { priorWeight: 1, maxSweeps: 500 });
+    expect(m.sweeps).toBeLessThan(200);
+    expect(m.att.get(1)!).toBeGreaterThan(m.att.get(2)!);
+  });
 
-it('is deterministic', () => {
-  const a = fitModel(results);
-  const b = fitModel(results);
-  expect([...a.att.entries()]).toEqual([...b.att.entries()]);
-});
+  it('is deterministic', () => {
+    const a = fitModel(results);
+    const b = fitModel(results);
+    expect([...a.att.entries()]).toEqual([...b.att.entries()]);
+  });
 
-it('backtest predicts every day only from earlier days and beats always-home', () => {
-  const bt = backtest(results, { priorWeight: 0.5 });
-  const firstDay = Math.min(...results.map((r) => Math.floor((r.at + 8 * 3_600_000) / 86_400_000)));
-  const dayOf = (at: number) => Math.floor((at + 8 * 3_600_000) / 86_400_000);
-  // the first day has no history: not predicted
-  for (const r of results) if (dayOf(r.at) === firstDay) expect(bt.entries.has(r.id)).toBe(false);
-  // each prediction was trained on exactly the results of earlier days
-  for (const r of results) {
-    const e = bt.entries.get(r.id);
-    if (!e) continue;
-    expect(e.trainedOn).toBe(results.filter((x) => dayOf(x.at) < dayOf(r.at)).length);
-  }
-  const homeHits = [...bt.entries.keys()].filter((id) => {
-    const r = results.find((x) => x.id === id)!;
-    return outcomeOf(r.homeGoals, r.awayGoals) === 'home';
-  }).length;
-  expect(bt.total).toBeGreaterThan(100);
-  expect(bt.hits).toBeGreaterThanOrEqual(homeHits);
-  expect(bt.hits / bt.total).toBeGreaterThan(0.45);
-});
+  it('backtest predicts every day only from earlier days and beats always-home', () => {
+    const bt = backtest(results, { priorWeight: 0.5 });
+    const firstDay = Math.min(...results.map((r) => Math.floor((r.at + 8 * 3_600_000) / 86_400_000)));
+    const dayOf = (at: number) => Math.floor((at + 8 * 3_600_000) / 86_400_000);
+    // the first day has no history: not predicted
+    for (const r of results) if (dayOf(r.at) === firstDay) expect(bt.entries.has(r.id)).toBe(false);
+    // each prediction was trained on exactly the results of earlier days
+    for (const r of results) {
+      const e = bt.entries.get(r.id);
+      if (!e) continue;
+      expect(e.trainedOn).toBe(results.filter((x) => dayOf(x.at) < dayOf(r.at)).length);
+    }
+    const homeHits = [...bt.entries.keys()].filter((id) => {
+      const r = results.find((x) => x.id === id)!;
+      return outcomeOf(r.homeGoals, r.awayGoals) === 'home';
+    }).length;
+    expect(bt.total).toBeGreaterThan(100);
+    expect(bt.hits).toBeGreaterThanOrEqual(homeHits);
+    expect(bt.hits / bt.total).toBeGreaterThan(0.45);
+  });
 
-it('changing a later result never changes an earlier prediction (no look-ahead)', () => {
-  const a = backtest(results);
-  const last = results.reduce((x, y) => (y.at > x.at ? y : x));
-  const tampered = results.map((r) => (r.id === last.id ? { ...r, homeGoals: 9, awayGoals: 0 } : r));
-  const b = backtest(tampered);
-  for (const [id, e] of a.entries)
-    expect(b.entries.get(id)!.prediction.pHome).toBeCloseTo(e.prediction.pHome, 12);
+  it('changing a later result never changes an earlier prediction (no look-ahead)', () => {
+    const a = backtest(results);
+    const last = results.reduce((x, y) => (y.at > x.at ? y : x));
+    const tampered = results.map((r) => (r.id === last.id ? { ...r, homeGoals: 9, awayGoals: 0 } : r));
+    const b = backtest(tampered);
+    for (const [id, e] of a.entries)
+      expect(b.entries.get(id)!.prediction.pHome).toBeCloseTo(e.prediction.pHome, 12);
+  });
 });
-})
