@@ -134,6 +134,14 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   await expect(current(pageB).getByRole('button', { name: '登入後購買' })).toBeVisible();
   await expect(current(pageB).getByText(content)).toHaveCount(0);
   await shot(pageB, info, 'experts-plan-visitor');
+  // the experts tab: seeded experts with settled history, the feed, and the rankings
+  await pageB.goto('/#/experts');
+  await expect(current(pageB).getByText('熱門專家')).toBeVisible();
+  await expect(current(pageB).getByText('今晚主隊穩贏').first()).toBeVisible();
+  await shot(pageB, info, 'experts-home');
+  await pageB.goto('/#/specialist/rank');
+  await expect(current(pageB).getByText(/命中率 \d+%/).first()).toBeVisible();
+  await shot(pageB, info, 'experts-rank');
   await ctxB.close();
 
   const buyers = [];
@@ -166,6 +174,7 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   }
   expect(plan.result).not.toBe('pending');
   await page.goto(`/#/experts/plan/details?id=${planId}`);
+  await expect(current(page).getByText(/主勝/).first()).toBeVisible();
   await shot(page, info, 'experts-plan-settled');
   const walletA = await api(request, a.token, 'GET', '/mdr/api/v1/user/wallets');
   if (plan.result !== 'red') {

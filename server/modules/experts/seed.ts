@@ -4,7 +4,7 @@
  * history on finished matches (so statistics and rankings show something) and open plans on upcoming
  * ones. Inserted only where missing; an expert who already has plans is left alone.
  */
-import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   expertAds,
@@ -62,7 +62,8 @@ export async function seedExperts(db: Db): Promise<void> {
     .select()
     .from(matches)
     .where(and(eq(matches.status, 10), lt(matches.startAt, sql`now()`)))
-    .orderBy(asc(matches.startAt))
+    // the most recent results, so the weekly ranking has entries too
+    .orderBy(desc(matches.startAt))
     .limit(HISTORY_PER_EXPERT * 4);
   const upcoming = await db
     .select()

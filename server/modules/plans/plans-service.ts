@@ -12,6 +12,7 @@ import type { Lang } from '../../http/i18n';
 import { expertSummaries } from '../experts/summary';
 import { getBalances, postLedger } from '../wallet/ledger';
 import { hkIso, matchSummaries } from './match-summary';
+import { type PlayType, pickLabel } from './play-types';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -154,6 +155,9 @@ export async function planDetail(db: Db, id: number, userId: number | null, lang
       match: ms.get(l.matchId) ?? null,
       // the picks are the paid part: hidden with the content
       picks: open ? (l.picks as string[]) : null,
+      picks_text: open
+        ? (l.picks as string[]).map((o) => pickLabel(plan.playType as PlayType, o, lang)).join(' / ')
+        : null,
       odds: open ? (l.odds as Record<string, number>) : null,
       handicap: l.handicap,
       hit: plan.settleState === 1 ? l.hit : null,

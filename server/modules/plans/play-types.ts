@@ -149,3 +149,22 @@ export function pickHits(play: PlayType, picks: string[], r: MatchResult, handic
 /** Match status codes (spec §4) that end a plan's match for good. */
 export const FINISHED = 10;
 export const VOID_STATUSES = [13, 14, 16, 20];
+
+const WDL_TEXT: Record<'zhhk' | 'zhcn' | 'zhtw', Record<string, string>> = {
+  zhhk: { '3': '主勝', '1': '平', '0': '客勝', '9:0': '勝其他', '9:9': '平其他', '0:9': '負其他' },
+  zhtw: { '3': '主勝', '1': '平', '0': '客勝', '9:0': '勝其他', '9:9': '平其他', '0:9': '負其他' },
+  zhcn: { '3': '主胜', '1': '平', '0': '客胜', '9:0': '胜其他', '9:9': '平其他', '0:9': '负其他' },
+};
+
+/** A pick as the slip reads it, in the caller's language ("主勝", "主勝/平", "3球", "2:1"). */
+export function pickLabel(play: PlayType, opt: string, lang: 'zhhk' | 'zhcn' | 'zhtw'): string {
+  const w = WDL_TEXT[lang];
+  if (play === 'bqc')
+    return opt
+      .split('-')
+      .map((o) => w[o] ?? o)
+      .join('/');
+  if (play === 'zjq') return opt === '7' ? '7+球' : `${opt}球`;
+  if (play === 'bf') return w[opt] ?? opt;
+  return w[opt] ?? opt;
+}

@@ -243,25 +243,30 @@ function PickSteps({ props }: { props: PickGridProps }) {
                 {m.league_short ?? m.league_name} · {teams(m)} · {when(m.start_ms)}
               </div>
               <div className="gf-pick__options">
-                {Object.entries(table).map(([opt, odd]) => {
-                  const on = picks.includes(opt);
-                  return (
-                    <button
-                      type="button"
-                      key={opt}
-                      aria-pressed={on}
-                      data-testid={`pick-${m.id}-${opt}`}
-                      className={on ? 'is-on' : ''}
-                      onClick={() => {
-                        const nextPicks = on ? picks.filter((p) => p !== opt) : [...picks, opt];
-                        setDraft({ ...draft, picks: { ...(draft.picks ?? {}), [String(m.id)]: nextPicks } });
-                      }}
-                    >
-                      <span>{optionLabel(play, opt, t)}</span>
-                      <small>{odd.toFixed(2)}</small>
-                    </button>
-                  );
-                })}
+                {Object.entries(table)
+                  .sort(([a], [b]) => order(play, a) - order(play, b))
+                  .map(([opt, odd]) => {
+                    const on = picks.includes(opt);
+                    return (
+                      <button
+                        type="button"
+                        key={opt}
+                        aria-pressed={on}
+                        data-testid={`pick-${m.id}-${opt}`}
+                        className={on ? 'is-on' : ''}
+                        onClick={() => {
+                          const nextPicks = on ? picks.filter((p) => p !== opt) : [...picks, opt];
+                          setDraft({
+                            ...draft,
+                            picks: { ...(draft.picks ?? {}), [String(m.id)]: nextPicks },
+                          });
+                        }}
+                      >
+                        <span>{optionLabel(play, opt, t)}</span>
+                        <small>{odd.toFixed(2)}</small>
+                      </button>
+                    );
+                  })}
               </div>
             </div>
           );
@@ -271,6 +276,13 @@ function PickSteps({ props }: { props: PickGridProps }) {
       </button>
     </div>
   );
+}
+
+/** Slip order: home win, draw, away win (numeric-looking keys would otherwise sort 0, 1, 3). */
+function order(play: string, opt: string): number {
+  if (play === 'zjq') return Number(opt);
+  const wdl = ['3', '1', '0'];
+  return wdl.includes(opt) ? wdl.indexOf(opt) : 0;
 }
 
 /** 3 home win, 1 draw, 0 away win; half/full time "3-1"; goals "N"; scores "2:1" (9 = any other). */
