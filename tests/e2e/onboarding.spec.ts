@@ -159,8 +159,19 @@ test('the console is for operators only: a user is sent away with a message, a v
   await expect(page).toHaveURL(/#\/me/);
   await expect(page.getByText('營運後台')).toHaveCount(0);
 
-  // the operator at phone width
+  // settings lead to the real-name page; the console entry is for operators only
+  await page.goto('/#/me/setting');
+  await expect(current(page).getByText('實名認證')).toBeVisible();
+  await expect(current(page).getByText('營運後台')).toHaveCount(0);
+  await current(page).getByText('實名認證').click();
+  await expect(page).toHaveURL(/#\/realname\/verification\/status/);
+  await expect(current(page).getByText('未認證')).toBeVisible();
+
+  // the operator at phone width, entering through settings
   const op = await operatorPage(browser, request);
+  await op.goto('/#/me/setting');
+  await current(op).getByText('營運後台').click();
+  await expect(op).toHaveURL(/#\/ops/);
   await op.goto('/#/ops/withdrawals');
   await expect(current(op).getByText('處理中')).toBeVisible();
   await op.goto('/#/ops');
