@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
 import { ApiError, E } from '../../http/errors';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { checkLedgerInvariant, getBalances, postLedger } from './ledger';
+import { checkLedgerInvariant, getBalances, postLedger, postLedgerBatch } from './ledger';
 
 let t: TestApp;
 let db: Db;
@@ -223,5 +223,60 @@ describe('money under concurrency', () => {
     });
     await db.execute(sql`update wallet_accounts set balance = 10 where user_id = ${u} and account = 'coins'`);
     expect((await checkLedgerInvariant(db)).ok).toBe(true);
+  });
+});
+
+describe('postLedgerBatch', () => {
+  it('posts many entries in one go, skips repeats, keeps running balances and the invariant', async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const entries = Array.from({ length: 3000 }, (_, i) => ({
+      userId: i % 2 ? a : b,
+      account: (i % 3 ? 'coins' : 'income') as 'coins' | 'income',
+      amount: 1 + (i % 5),
+      type: 'refund' as const,
+      idempotencyKey: `batch-${i}`,
+    }));
+    const first = await db.transaction((tx) => postLedgerBatch(tx as unknown as Db, entries));
+    expect(first).toEqual({ posted: 3000, duplicates: 0 });
+    const again = await db.transaction((tx) =>
+      postLedgerBatch(tx as unknown as Db, [...entries, entries[0]]),
+    );
+    expect(again).toEqual({ posted: 0, duplicates: 3001 });
+    const sum = (u: number, acc: string) =>
+      entries.filter((e) => e.userId === u && e.account === acc).reduce((s, e) => s + e.amount, 0);
+    expect(await getBalances(db, a)).toEqual({ coins: sum(a, 'coins'), income: sum(a, 'income') });
+    expect((await checkLedgerInvariant(db)).ok).toBe(true);
+  });
+
+  it('refuses a batch that would overdraw, and one that reuses a key differently; nothing moves', async () => {
+    const u = await newUser();
+    await postLedger(db, { userId: u, account: 'coins', amount: 10, type: 'recharge', idempotencyKey: 'r1' });
+    const overdraw = [
+      {
+        userId: u,
+        account: 'coins' as const,
+        amount: -8,
+        type: 'plan_purchase' as const,
+        idempotencyKey: 'x1',
+      },
+      {
+        userId: u,
+        account: 'coins' as const,
+        amount: -8,
+        type: 'plan_purchase' as const,
+        idempotencyKey: 'x2',
+      },
+    ];
+    expect(await code(db.transaction((tx) => postLedgerBatch(tx as unknown as Db, overdraw)))).toBe(
+      E.INSUFFICIENT_COINS,
+    );
+    const reuse = [
+      { userId: u, account: 'coins' as const, amount: 11, type: 'recharge' as const, idempotencyKey: 'r1' },
+    ];
+    expect(await code(db.transaction((tx) => postLedgerBatch(tx as unknown as Db, reuse)))).toBe(
+      E.IDEMPOTENCY_CONFLICT,
+    );
+    expect((await getBalances(db, u)).coins).toBe(10);
   });
 });
