@@ -1,22 +1,13 @@
 /**
- * Settlement posts many ledger entries at once (refunds of every buyer, income of every expert). The
- * wallet module owns the ledger; when it offers a set-based `postLedgerBatch` we use it, otherwise each
- * entry goes through `postLedger` — same idempotency keys either way, so the money moves once.
+ * Settlement posts many ledger entries at once (refunds of every buyer, income of every expert) through
+ * the wallet's set-based postLedgerBatch: same idempotency keys as single posts, so a plan's money
+ * moves once however many nodes settle it.
  */
 import type { Db } from '../../db';
-import type { LedgerPost } from '../wallet/ledger';
-import * as ledger from '../wallet/ledger';
+import { type LedgerBatchEntry, postLedgerBatch } from '../wallet/ledger-batch';
 
-export type LedgerBatchEntry = LedgerPost & { idempotencyKey: string };
-
-type BatchFn = (tx: Db, entries: LedgerBatchEntry[]) => Promise<unknown>;
+export type { LedgerBatchEntry };
 
 export async function postLedgerEntries(tx: Db, entries: LedgerBatchEntry[]): Promise<void> {
-  if (!entries.length) return;
-  const batch = (ledger as unknown as { postLedgerBatch?: BatchFn }).postLedgerBatch;
-  if (batch) {
-    await batch(tx, entries);
-    return;
-  }
-  for (const e of entries) await ledger.postLedger(tx, e);
+  if (entries.length) await postLedgerBatch(tx, entries);
 }

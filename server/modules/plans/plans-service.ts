@@ -195,20 +195,35 @@ export async function buyPlan(db: Db, planId: number, userId: number, idempotenc
       .where(eq(plans.id, planId));
     if (!plan) throw new ApiError(E.NOT_FOUND);
     if (plan.expertId === userId) throw new ApiError(E.PLAN_OWN);
-    const [existing] = await tx
-      .select({ id: planOrders.id })
-      .from(planOrders)
-      .where(and(eq(planOrders.planId, planId), eq(planOrders.userId, userId)));
-    if (existing) return { order_id: existing.id, already_purchased: true, charged: 0 };
-    if (plan.settleState !== 0 || plan.closeAt.getTime() <= now().getTime())
+    if (plan.settleState !== 0 || plan.closeAt.getTime() <= now().getTime()) {
+      const [existing] = await tx
+        .select({ id: planOrders.id })
+        .from(planOrders)
+        .where(and(eq(planOrders.planId, planId), eq(planOrders.userId, userId)));
+      if (existing) return { order_id: existing.id, already_purchased: true, charged: 0 };
       throw new ApiError(E.PLAN_CLOSED);
-    const inserted = await tx
-      .insert(planOrders)
-      .values({ planId, userId, price: plan.price, idempotencyKey })
-      .onConflictDoNothing()
-      .returning({ id: planOrders.id });
-    if (!inserted.length) return { order_id: null, already_purchased: true, charged: 0 };
-    const orderId = inserted[0].id;
+    }
+    // one statement: the order (skipped when this buyer has one) and the plan's sales counter
+    const inserted = (
+      (await tx.execute(sql`
+        with o as (
+          insert into plan_orders (plan_id, user_id, price, idempotency_key)
+          values (${planId}, ${userId}, ${plan.price}, ${idempotencyKey})
+          on conflict (plan_id, user_id) do nothing
+          returning id
+        ), c as (
+          update plans set buy_count = buy_count + 1 where id = ${planId} and exists (select 1 from o)
+        )
+        select id from o`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    if (!inserted.length) {
+      const [existing] = await tx
+        .select({ id: planOrders.id })
+        .from(planOrders)
+        .where(and(eq(planOrders.planId, planId), eq(planOrders.userId, userId)));
+      return { order_id: existing?.id ?? null, already_purchased: true, charged: 0 };
+    }
+    const orderId = Number(inserted[0].id);
     let balance: number | null = null;
     if (plan.price > 0) {
       const posted = await postLedger(tx, {
@@ -224,10 +239,6 @@ export async function buyPlan(db: Db, planId: number, userId: number, idempotenc
       });
       balance = posted.balance;
     }
-    await tx
-      .update(plans)
-      .set({ buyCount: sql`${plans.buyCount} + 1` })
-      .where(eq(plans.id, planId));
     return { order_id: orderId, already_purchased: false, charged: plan.price, balance };
   });
 }
