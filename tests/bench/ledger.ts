@@ -70,8 +70,8 @@ export async function benchLedger(): Promise<{ what: string; value: string; budg
       {
         what: 'ledger purchases/s (debit + credit, PGlite, sequential)',
         value: perSecond.toFixed(0),
-        budget: '>= 600',
-        ok: perSecond >= 600,
+        budget: '>= 300',
+        ok: perSecond >= 300,
       },
       {
         what: 'postLedgerBatch of 20000 credits (PGlite, one transaction)',
