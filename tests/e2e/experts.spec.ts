@@ -140,7 +140,11 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   await expect(current(pageB).getByText('今晚主隊穩贏').first()).toBeVisible();
   await shot(pageB, info, 'experts-home');
   await pageB.goto('/#/specialist/rank');
-  await expect(current(pageB).getByText(/命中率 \d+%/).first()).toBeVisible();
+  await expect(
+    current(pageB)
+      .getByText(/命中率 \d+%/)
+      .first(),
+  ).toBeVisible();
   await shot(pageB, info, 'experts-rank');
   await ctxB.close();
 
@@ -204,4 +208,58 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   await api(request, op.token, 'POST', `/mdr/api/v1/ops/withdrawals/${w.id}/paid`, {});
   const after = await api(request, a.token, 'GET', '/mdr/api/v1/user/wallets');
   expect(after.income).toBe(walletA.income - 100);
+});
+
+test('a fan follows and subscribes to a seeded expert, then reads every plan of theirs', async ({
+  page,
+  request,
+}, info) => {
+  const d = await apiLogin(request, freshPhone());
+  await useSession(page, d.token);
+  await recharge(page, 'HK$100');
+  const experts = await api(request, d.token, 'GET', '/mdr/api/v1/user/experts?type=all&size=20');
+  const chen = experts.list.find((e: { nickname: string }) => e.nickname === '波神老陳');
+  expect(chen).toBeTruthy();
+
+  await page.goto('/#/experts/all/list');
+  await current(page).getByText('波神老陳').click();
+  await expect(page).toHaveURL(/#\/experts\/personal\?id=/);
+  const home = current(page);
+  await expect(home.getByText(/共 12 場 · 紅 \d+ · 命中率 \d+%/).first()).toBeVisible();
+  await home.getByRole('button', { name: '關注' }).click();
+  await expect(home.getByRole('button', { name: '已關注' })).toBeVisible();
+  await shot(page, info, 'experts-personal');
+
+  await home.getByRole('button', { name: '訂閱' }).click();
+  await expect(page).toHaveURL(/#\/experts\/subscribe\?id=/);
+  const sub = current(page);
+  await expect(sub.getByText('☑ 到期自動續訂')).toBeVisible();
+  await sub.getByText('7天 · 88 雲幣').click();
+  await expect(sub.getByText(/有效期至 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await shot(page, info, 'experts-subscribe');
+  await sub.getByRole('button', { name: '取消自動續訂' }).click();
+  await expect(page.getByText('已取消自動續訂，到期前仍可查看')).toBeVisible();
+  expect((await api(request, d.token, 'GET', '/mdr/api/v1/user/wallets')).coins).toBe(105 - 88);
+
+  // a paid plan of the expert opens without buying it
+  const plans = await api(
+    request,
+    d.token,
+    'GET',
+    `/mdr/api/v1/user/expert-plans?expert_id=${chen.id}&state=open`,
+  );
+  const paid = plans.list.find((p: { price: number }) => p.price > 0);
+  if (paid) {
+    await page.goto(`/#/experts/plan/details?id=${paid.id}`);
+    await expect(current(page).getByText('內容已加密，購買後可查看')).toHaveCount(0);
+    await expect(current(page).getByText('本場分析').first()).toBeVisible();
+  }
+
+  await page.goto('/#/experts/subscribed/list');
+  await expect(current(page).getByText('波神老陳')).toBeVisible();
+  await page.goto('/#/experts/payattention');
+  await expect(current(page).getByText('波神老陳')).toBeVisible();
+  await page.goto(`/#/experts/personal/details?id=${chen.id}`);
+  await expect(current(page).getByText('近7天')).toBeVisible();
+  await shot(page, info, 'experts-stats');
 });
