@@ -6,11 +6,12 @@ import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { dataSchema } from '../../http/schemas';
 import { createLocalStorage, UPLOAD_URL_PREFIX } from '../../storage/local-storage';
+import { getBalances } from '../wallet/ledger';
 import { MAX_FILES_PER_UPLOAD, receiveJpegs, storeAttachments } from './uploads';
 import { ownUserInfo, publicUserInfo } from './user-info';
 import { findUserById, findUserByRef, type ProfilePatch, updateProfile } from './users-service';
 
-/** Stats that belong to modules not built yet (follows, praise, wallet) read as zero until they are. */
+/** Stats that belong to modules not built yet (follows, praise) read as zero until they are. */
 const EMPTY_STATS = { following: 0, followers: 0, likes: 0, coins: 0 };
 
 export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -26,7 +27,8 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.get('/mdr/api/v1/user-center', { config: { auth: 'user' } }, async (request) => {
     const user = await me(requireUserId(request));
-    return ok({ user: ownUserInfo(user), stats: EMPTY_STATS });
+    const { coins } = await getBalances(db, user.id);
+    return ok({ user: ownUserInfo(user), stats: { ...EMPTY_STATS, coins } });
   });
 
   app.get('/mdr/api/v1/users', { config: { auth: 'user' } }, async (request) =>

@@ -94,6 +94,8 @@ describe('recharge', () => {
     const status = await t.call('GET', `/mdr/api/v1/user/yun-coin-orders/${o.order_no}`, { token: alice });
     expect(status.data.status).toBe('paid');
     expect(await coins(alice)).toBe(105);
+    // the user centre shows the same balance
+    expect((await t.call('GET', '/mdr/api/v1/user-center', { token: alice })).data.stats.coins).toBe(105);
     // the gateway retries its callback: still credited once
     expect((await callback(o.order_no)).data).toEqual({ status: 'paid', credited: false });
     expect(await coins(alice)).toBe(105);
