@@ -22,7 +22,8 @@ export interface SocketLike {
   readonly readyState: number;
   /** bytes queued but not yet sent (ws); a client this far behind is cut off */
   readonly bufferedAmount?: number;
-  send(data: string): void;
+  /** a Buffer is sent as a text frame when opts.binary is false (ws) */
+  send(data: string | Buffer, opts?: { binary?: boolean }): void;
   close(code?: number, reason?: string): void;
   on(event: 'message', listener: (data: unknown) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
@@ -78,7 +79,7 @@ export function createPubSub(config: Pick<AppConfig, 'redisUrl'>): PubSub {
   return config.redisUrl ? new RedisPubSub(config.redisUrl) : new LocalPubSub();
 }
 
-function sendText(client: Client, text: string): void {
+function sendText(client: Client, text: string | Buffer): void {
   const { socket } = client;
   if (socket.readyState !== OPEN) return;
   // a phone that stopped reading would make the server hold every event for it; it can resume later
@@ -86,7 +87,8 @@ function sendText(client: Client, text: string): void {
     socket.close(SLOW_CLIENT_CLOSE_CODE, 'too slow');
     return;
   }
-  socket.send(text);
+  if (typeof text === 'string') socket.send(text);
+  else socket.send(text, { binary: false });
 }
 
 function sendJson(client: Client, msg: RealtimeMessage): void {
@@ -122,7 +124,10 @@ export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
     if (!Number.isFinite(seq)) return;
     replay.add(topic, seq, text);
     const set = subscribers.get(topic);
-    if (set) for (const client of set) sendText(client, text);
+    if (!set) return;
+    // encoded once for every subscriber (ws would otherwise convert the string per socket)
+    const bytes = set.size > 1 ? Buffer.from(text) : text;
+    for (const client of set) sendText(client, bytes);
   }
   const ready = pubsub.subscribePrefix(TOPIC_CHANNEL, onTopicMessage);
   ready.catch(() => {});
