@@ -6,6 +6,7 @@
 import { and, asc, count, eq, gt, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { matches, teams } from '../../db/schema';
+import { nowMs } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { toItem } from '../matches/items';
@@ -20,7 +21,9 @@ import { fitModel, type Model, outcomeOf, type Prediction, percents, pickOf, pre
  * club). Backtest on a seeded database (855 matches): weight 0.2 (data only) 42% hits, 3 to 20 46%.
  */
 export const PRIOR_WEIGHT = 10;
-export const REFIT_MIN_MS = 30_000;
+export const REFIT_MIN_MS = 60_000;
+/** The backtest replays every day (~1 s of CPU): redone at most this often while results keep coming. */
+export const BACKTEST_MIN_MS = 10 * 60_000;
 const FINISHED = 10;
 
 type Prior = Map<number, { att: number; def: number }>;
@@ -30,7 +33,6 @@ interface State {
   model: Model;
   prior: Prior;
   results: Finished[];
-  backtest?: BacktestResult;
 }
 const states = new WeakMap<Db, State>();
 const pending = new WeakMap<Db, Promise<State>>();
@@ -64,17 +66,17 @@ async function load(db: Db, key: string): Promise<State> {
       { att: Math.log(Math.max(t.attack, 1) / 100), def: Math.log(Math.max(t.defence, 1) / 100) },
     ]),
   );
-  const model = fitModel(results, { prior, priorWeight: PRIOR_WEIGHT, asOf: Date.now() });
-  return { key, at: Date.now(), model, prior, results };
+  const model = fitModel(results, { prior, priorWeight: PRIOR_WEIGHT, asOf: nowMs() });
+  return { key, at: nowMs(), model, prior, results };
 }
 
 /** The fitted model, refitted when the finished results changed and the last fit is old enough. */
 export async function currentState(db: Db): Promise<State> {
   const cached = states.get(db);
-  if (cached && Date.now() - cached.at < REFIT_MIN_MS) return cached;
+  if (cached && nowMs() - cached.at < REFIT_MIN_MS) return cached;
   const key = await finishedKey(db);
   if (cached && cached.key === key) {
-    cached.at = Date.now();
+    cached.at = nowMs();
     return cached;
   }
   let p = pending.get(db);
@@ -120,7 +122,7 @@ export async function listPredictions(
   lang: Lang,
   clockSpeed: number,
 ) {
-  const where: SQL[] = [eq(matches.status, 1), gt(matches.startAt, new Date())];
+  const where: SQL[] = [eq(matches.status, 1), gt(matches.startAt, new Date(nowMs()))];
   if (q.leagueId) where.push(eq(matches.competitionId, q.leagueId));
   const [{ total }] = await db
     .select({ total: count() })
@@ -151,10 +153,20 @@ export async function listPredictions(
   return { list, total, page: q.page, size: q.size };
 }
 
+/** Fits the model and runs the backtest ahead of the first request (the backtest takes ~1 s). */
+export async function warmUp(db: Db): Promise<void> {
+  await backtestOf(db);
+}
+
+const backtests = new WeakMap<Db, { at: number; key: string; result: BacktestResult }>();
+
 async function backtestOf(db: Db): Promise<BacktestResult> {
   const state = await currentState(db);
-  state.backtest ??= backtest(state.results, { prior: state.prior, priorWeight: PRIOR_WEIGHT });
-  return state.backtest;
+  const last = backtests.get(db);
+  if (last && (last.key === state.key || nowMs() - last.at < BACKTEST_MIN_MS)) return last.result;
+  const result = backtest(state.results, { prior: state.prior, priorWeight: PRIOR_WEIGHT });
+  backtests.set(db, { at: nowMs(), key: state.key, result });
+  return result;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, matches } from '../../db/schema';
+import { fakeClock } from '../../http/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -118,5 +119,47 @@ describe('GET /mdr/api/v1/ai/predictions/accuracy', () => {
     expect(r.data.rate).toBeGreaterThan(33);
     expect(r.data.rate).toBeLessThan(90);
     console.info(`prediction accuracy: ${r.data.hits}/${r.data.total} = ${r.data.rate}%`);
+  });
+});
+
+describe('model refits when new results arrive', () => {
+  it('moves the odds of an upcoming match after its away side wins big (refit after the throttle)', async () => {
+    const [m] = await t.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.status, 1), gt(matches.startAt, new Date(Date.now() + 3_600_000))))
+      .limit(1);
+    // a frozen clock past the throttle: this request starts a fresh throttle window
+    const clock = fakeClock(Date.now() + 61_000);
+    try {
+      const before = await get(`/mdr/api/v1/ai/predictions/${m.id}`);
+      // the away club's finished matches all become 6-0 wins for it
+      const played = await t.db
+        .select()
+        .from(matches)
+        .where(
+          and(
+            eq(matches.status, 10),
+            or(eq(matches.homeTeamId, m.awayTeamId), eq(matches.awayTeamId, m.awayTeamId)),
+          ),
+        );
+      expect(played.length).toBeGreaterThan(0);
+      for (const x of played) {
+        const awayIsIt = x.awayTeamId === m.awayTeamId;
+        await t.db
+          .update(matches)
+          .set({ homeScore: awayIsIt ? 0 : 6, awayScore: awayIsIt ? 6 : 0, updatedAt: new Date() })
+          .where(eq(matches.id, x.id));
+      }
+      // inside the refit throttle the cached model answers
+      const cached = await get(`/mdr/api/v1/ai/predictions/${m.id}`);
+      expect(cached.data.prob_away).toBe(before.data.prob_away);
+      clock.advance(61_000);
+      const after = await get(`/mdr/api/v1/ai/predictions/${m.id}`);
+      expect(after.data.prob_away).toBeGreaterThan(before.data.prob_away);
+      expect(after.data.expected_goals.away).toBeGreaterThan(before.data.expected_goals.away);
+    } finally {
+      clock.restore();
+    }
   });
 });

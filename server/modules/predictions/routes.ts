@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
-import { accuracy, listPredictions, matchPrediction } from './predictions-service';
+import { accuracy, listPredictions, matchPrediction, warmUp } from './predictions-service';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const listQuery = {
@@ -17,6 +17,14 @@ const listQuery = {
 /** AI predictions from a model fitted on the finished results (see model.ts). */
 export async function registerPredictionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
+  // with background jobs on (a real server), fit before the first visitor asks; tests fit on demand
+  if (config.jobs)
+    app.addHook('onReady', async () => {
+      setTimeout(
+        () => void warmUp(db).catch((err) => app.log.warn({ err }, 'predictions warm-up failed')),
+        2000,
+      ).unref();
+    });
 
   app.get<{ Querystring: { page: number; size: number; league_id?: number } }>(
     '/mdr/api/v1/ai/predictions',
