@@ -113,7 +113,14 @@ test('an expert withdraws income to a new bank card and sees it processing', asy
   const before = await income();
   expect(before).toBeGreaterThanOrEqual(150);
 
-  await page.goto('/#/user/wallet/assets');
+  // the user centre's "my wallet" hub shows both balances and leads to the income page
+  await page.goto('/#/me');
+  await current(page).getByText('我的錢包').click();
+  await expect(page).toHaveURL(/#\/user\/wallet\/index/);
+  await expect(current(page).getByText('可提現收益（雲幣）')).toBeVisible();
+  await shot(page, info, 'wallet-hub');
+  await current(page).getByText('我的收益').click();
+  await expect(page).toHaveURL(/#\/user\/wallet\/assets/);
   await expect(current(page).getByText(String(before), { exact: true })).toBeVisible();
   await current(page).getByRole('button', { name: '提現' }).click();
   await expect(page).toHaveURL(/#\/user\/wallet\/cashwithdrawal/);
