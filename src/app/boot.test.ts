@@ -68,4 +68,16 @@ describe('boot', () => {
     expect((await boot(again)).reloading).toBe(false);
     expect(again.reload).not.toHaveBeenCalled();
   });
+
+  it('asks for the token while the texts are still loading (no extra round trip before the first screen)', async () => {
+    let textsLoaded!: () => void;
+    const d = deps({ initI18n: vi.fn(() => new Promise<void>((r) => (textsLoaded = r))) });
+    const done = boot(d);
+    await vi.waitFor(() => expect(d.fetchToken).toHaveBeenCalled());
+    expect(d.initI18n).toHaveBeenCalled();
+    // the token call already carries the chosen language
+    expect(d.store.get().lang).toBe('zhcn');
+    textsLoaded();
+    expect(await done).toEqual({ reloading: false, failed: [] });
+  });
 });

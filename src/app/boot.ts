@@ -43,13 +43,15 @@ export async function boot(deps: BootDeps): Promise<BootResult> {
     // 1: the browser is on UTC+8 like the server, so its date-times are shown as they come
     store.set({ tz: deps.timezoneOffset() === -480 ? 1 : 0 });
   });
-  await step('language', async () => {
-    if (!deps.hasStoredLang) store.set({ lang: deps.defaultLang() });
-    await deps.initI18n(store.get().lang);
-  });
-  await step('token', async () => {
-    if (!store.get().token) await deps.fetchToken();
-  });
+  // the language is chosen first (the token call sends it as accept-language); then its texts and the
+  // token load side by side: neither needs the other, and each is a round trip before the first screen
+  if (!deps.hasStoredLang) await step('language', () => store.set({ lang: deps.defaultLang() }));
+  await Promise.all([
+    step('language', () => deps.initI18n(store.get().lang)),
+    step('token', async () => {
+      if (!store.get().token) await deps.fetchToken();
+    }),
+  ]);
   await step('login popup', () => store.closeLoginPopup());
   await step('realtime', () => deps.connectRealtime());
 

@@ -18,6 +18,9 @@ export async function startServer(port: number, dataDir: string, env: Record<str
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // a bundle built into its own WEB_DIR is served as it is: `npm start` would otherwise rebuild it
+      // from the shared tree whenever dist/web looks stale
+      ...(process.env.WEB_DIR ? { SKIP_WEB_BUILD: '1' } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,162 @@
+/**
+ * Vite plugin: a per-route preload table inlined into index.html.
+ *
+ * Without it a cold open of a deep link is a waterfall of round trips: the entry script runs, then asks
+ * for the locale, then the token, then the screen's JSON, then the form code, then the widget chunks
+ * (and their antd-mobile pieces), each only discovered once the one before has arrived. The table maps
+ * every route of screens/routes.json to the chunks (and stylesheets) its screen needs; a tiny inline
+ * script reads the hash and the stored language and adds `<link rel=modulepreload>` for them at once,
+ * so they download in parallel with the entry script. The app still imports them as before: this only
+ * warms the browser's module map. Entry chunks (already preloaded by Vite's own tags) are left out.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface RouteTable {
+  routes: { path: string; screen?: string; redirect?: string }[];
+}
+
+interface OutChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+const LANG_MODULES: Record<string, string[]> = {
+  zhhk: ['/locales/zhhk.json', '/node_modules/dayjs/locale/zh-hk.js'],
+  zhcn: ['/locales/zhcn.json', '/node_modules/dayjs/locale/zh-cn.js'],
+  zhtw: ['/locales/zhtw.json', '/node_modules/dayjs/locale/zh-tw.js'],
+};
+const WIDGET_SETUP = '/src/widgets/antd-setup.ts';
+const FORM_KIT = '/src/engine/forms/screen-form.ts';
+
+/** Every string `type` anywhere in a config tree (mirrors nodeTypes of src/widgets/deferred.tsx). */
+function typesIn(tree: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(tree)) for (const t of tree) typesIn(t, into);
+  else if (tree && typeof tree === 'object')
+    for (const [k, v] of Object.entries(tree)) {
+      if (k === 'type' && typeof v === 'string') into.add(v);
+      else if (v && typeof v === 'object') typesIn(v, into);
+    }
+  return into;
+}
+
+const INLINE_CSS_MAX = 24 * 1024;
+
+/**
+ * The entry stylesheet (a few KB) inlined as a <style>: a linked one blocks the first paint (the splash)
+ * for a request that, on a slow link, queues behind the preloads. Skipped for sheets with url()s (their
+ * paths are relative to assets/) or large ones.
+ */
+function inlineEntryCss(html: string, bundle: Record<string, { type: string; source?: unknown }>): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, file: string) => {
+      const src = bundle[file]?.source;
+      const css =
+        typeof src === 'string' ? src : src instanceof Uint8Array ? new TextDecoder().decode(src) : '';
+      if (!css || css.length > INLINE_CSS_MAX || css.includes('url(') || css.includes('</')) return tag;
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
+export function routePreload(root: string): Plugin {
+  return {
+    name: 'gf-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((o) => o.type === 'chunk') as unknown as OutChunk[];
+        const byModule = new Map<string, OutChunk>();
+        for (const c of chunks) for (const id of c.moduleIds) byModule.set(`/${relative(root, id)}`, c);
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+
+        // what the entry already brings (Vite writes modulepreload tags for it)
+        const entryFiles = new Set<string>();
+        const walk = (c: OutChunk, into: Set<string>) => {
+          if (into.has(c.fileName)) return;
+          into.add(c.fileName);
+          for (const f of c.imports) {
+            const d = byFile.get(f);
+            if (d) walk(d, into);
+          }
+        };
+        for (const c of chunks) if (c.isEntry) walk(c, entryFiles);
+
+        const files: string[] = [];
+        const index = new Map<string, number>();
+        const fileNo = (f: string) => {
+          if (!index.has(f)) index.set(f, files.push(f) - 1);
+          return index.get(f)!;
+        };
+        /** file numbers of the modules' chunks, their static imports and their stylesheets */
+        const closure = (moduleIds: string[]): number[] => {
+          const set = new Set<string>();
+          for (const id of moduleIds) {
+            const c = byModule.get(id);
+            if (c) walk(c, set);
+          }
+          const out: string[] = [];
+          for (const f of set) {
+            if (entryFiles.has(f)) continue;
+            out.push(f);
+            for (const css of byFile.get(f)?.viteMetadata?.importedCss ?? []) out.push(css);
+          }
+          return [...new Set(out)].map(fileNo).sort((a, b) => a - b);
+        };
+
+        // per widget type and per screen, so routes sharing a screen or widgets share their entries
+        const widgetDirs = new Set(readdirSync(join(root, 'src/widgets')));
+        const widgets: Record<string, number[]> = {};
+        const screens: [number[], string[]][] = [];
+        const screenNo = new Map<string, number>();
+        const screenEntry = (screen: string): number => {
+          if (screenNo.has(screen)) return screenNo.get(screen)!;
+          const config = JSON.parse(readFileSync(join(root, 'screens', `${screen}.json`), 'utf8'));
+          const modules = [`/screens/${screen}.json`];
+          const forms = Object.values((config.forms ?? {}) as Record<string, { form: string }>);
+          for (const f of forms) modules.push(`/screens/forms/${f.form}.json`);
+          if (forms.length) modules.push(FORM_KIT);
+          const types: string[] = [];
+          for (const t of typesIn(config, new Set())) {
+            if (!widgetDirs.has(t)) continue;
+            const ids = [`/src/widgets/${t}/index.tsx`, `/src/widgets/${t}/index.ts`];
+            // a deferred widget comes with antd-setup (src/widgets/deferred.tsx); one in the entry needs nothing
+            const lazy = ids.some((id) => byModule.has(id) && !entryFiles.has(byModule.get(id)!.fileName));
+            widgets[t] ??= lazy ? closure([...ids, WIDGET_SETUP]) : [];
+            if (widgets[t].length) types.push(t);
+            else delete widgets[t]; // bundled with the entry
+          }
+          screenNo.set(screen, screens.push([closure(modules), types]) - 1);
+          return screenNo.get(screen)!;
+        };
+        const table = JSON.parse(readFileSync(join(root, 'screens/routes.json'), 'utf8')) as RouteTable;
+        const screenOf = new Map(table.routes.filter((r) => r.screen).map((r) => [r.path, r.screen!]));
+        const routes: Record<string, number> = {};
+        for (const r of table.routes) {
+          const screen = r.screen ?? (r.redirect ? screenOf.get(r.redirect) : undefined);
+          if (screen) routes[r.path] = screenEntry(screen);
+        }
+        const langs = Object.fromEntries(Object.entries(LANG_MODULES).map(([l, ids]) => [l, closure(ids)]));
+        const names = files.map((f) => f.replace(/^assets\//, ''));
+        const manifest = JSON.stringify({ f: names, w: widgets, s: screens, r: routes, l: langs });
+        // runs before the entry script; the language rule matches defaultLang() of src/app/i18n.ts
+        const script = `<script>(function(){try{var m=${manifest};var s=JSON.parse(localStorage.getItem('lang')||'null');var l=m.l[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk';var e=m.s[m.r[location.hash.slice(1).split('?')[0]||'/']];var n=m.l[l],d={};if(e){n=n.concat(e[0]);e[1].forEach(function(t){n=n.concat(m.w[t])})}var h=document.head;n.forEach(function(i){if(d[i])return;d[i]=1;var f=m.f[i],k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+f;h.appendChild(k)})}catch(e){}})()</script>`;
+        // before Vite's tags: an inline script placed after a stylesheet waits for it to load
+        const at = html.search(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
+        const out =
+          at < 0
+            ? html.replace('</head>', `${script}\n</head>`)
+            : `${html.slice(0, at)}${script}\n${html.slice(at)}`;
+        return inlineEntryCss(out, ctx.bundle);
+      },
+    },
+  };
+}
