@@ -9,6 +9,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  sessionStorage.clear();
 });
 
 const node = (countingText: string): ConfigNode => ({
@@ -58,5 +59,53 @@ describe('countdown-button', () => {
       fireEvent.click(screen.getByRole('button', { name: '獲取驗證碼' }));
     });
     expect(screen.getByRole('button', { name: '3秒後重新獲取' })).toBeTruthy();
+  });
+
+  const keyed = (persistKey: string): ConfigNode => ({
+    type: 'countdown-button',
+    props: { text: '獲取驗證碼', countingText: '{{ s }}秒', seconds: 60, startOn: 'codeSent', persistKey },
+    on: { press: [{ type: 'emit', event: 'codeSent' }] },
+  });
+
+  it('keeps counting after the screen is left and opened again (same target), not for another target', async () => {
+    const first = renderWidgets([keyed('login-sms:85291234567')]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+    });
+    expect(screen.getByRole('button', { name: '60秒' })).toBeTruthy();
+    first.unmount(); // the user leaves the screen
+
+    await act(async () => {
+      vi.advanceTimersByTime(15_000);
+    });
+    renderWidgets([keyed('login-sms:85291234567')]);
+    const back = screen.getByRole('button', { name: '45秒' }) as HTMLButtonElement;
+    expect(back.disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('button', { name: '44秒' })).toBeTruthy();
+    cleanup();
+
+    // another phone number has no countdown of its own
+    renderWidgets([keyed('login-sms:85298765432')]);
+    expect((screen.getByRole('button', { name: '獲取驗證碼' }) as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+
+    // once the 60 s are over the button is ready again on the next visit
+    await act(async () => {
+      vi.advanceTimersByTime(45_000);
+    });
+    renderWidgets([keyed('login-sms:85291234567')]);
+    expect((screen.getByRole('button', { name: '獲取驗證碼' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes its key from an expression of the target', async () => {
+    sessionStorage.setItem('gf.countdown:login-sms:85298765432', String(Date.now() + 30_000));
+    renderWidgets([keyed('{{ "login-sms:852" + state.phone }}')], { state: { phone: '91234567' } });
+    expect(screen.getByRole('button', { name: '獲取驗證碼' })).toBeTruthy();
+    cleanup();
+    renderWidgets([keyed('{{ "login-sms:852" + state.phone }}')], { state: { phone: '98765432' } });
+    expect(screen.getByRole('button', { name: '30秒' })).toBeTruthy();
   });
 });
