@@ -93,6 +93,10 @@ export interface CountdownButtonProps {
    * screen event that starts the countdown
    */
   startOn?: string;
+  /**
+   * target + purpose of the code; a running countdown is kept under it in sessionStorage and resumes on the next visit
+   */
+  persistKey?: string;
   color?: ('primary' | 'default' | 'danger' | 'success') | string;
   fill?: ('solid' | 'outline' | 'none') | string;
   size?: ('mini' | 'small' | 'middle' | 'large') | string;
