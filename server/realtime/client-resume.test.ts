@@ -19,6 +19,8 @@ class RecordedWebSocket extends WebSocket {
   constructor(url: string) {
     super(url);
     sockets.push(this);
+    // a browser WebSocket reports failures through onclose; ws would throw an unhandled 'error'
+    this.on('error', (e) => console.error('[client-resume] socket error', url, (e as Error).message));
   }
 }
 

@@ -15,8 +15,16 @@ export async function registerRealtimeRoutes(app: FastifyInstance, deps: AppDeps
     '/ws',
     { websocket: true, config: { auth: 'none' } },
     async (socket, request) => {
+      // A client subscribes as soon as the socket opens, while the token is still being checked:
+      // hold those messages (a few; more is not a client of ours) and hand them over after attach.
+      const early: Buffer[] = [];
+      const hold = (data: Buffer) => {
+        if (early.length < 64) early.push(data);
+      };
+      socket.on('message', hold);
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       const session = token && token.length <= 200 ? await resolveToken(deps.db, token) : null;
+      socket.off('message', hold);
       if (!session?.ok) {
         const code = session ? session.code : 100200;
         socket.send(
@@ -26,6 +34,7 @@ export async function registerRealtimeRoutes(app: FastifyInstance, deps: AppDeps
         return;
       }
       deps.hub.attach(socket, { sessionId: session.sessionId, userId: session.userId });
+      for (const data of early) socket.emit('message', data, false);
     },
   );
 

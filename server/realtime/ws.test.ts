@@ -127,6 +127,31 @@ describe('/ws', () => {
     b.close();
   });
 
+  it('keeps a subscription sent before the token check finished (clients subscribe on open)', async () => {
+    const messages: any[] = [];
+    const ws = await t.app.injectWS(
+      `/ws?token=${encodeURIComponent(await t.token())}`,
+      {},
+      {
+        onInit(socket) {
+          socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
+          socket.on('open', () => socket.send(JSON.stringify({ type: 'sub', topic: 'match:77', since: 0 })));
+        },
+      },
+    );
+    ws.send(JSON.stringify({ type: 'sub', topic: 'match:78' }));
+    const end = Date.now() + 3000;
+    while (messages.filter((m) => m.type === 'subscribed').length < 2 && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(
+      messages
+        .filter((m) => m.type === 'subscribed')
+        .map((m) => m.topic)
+        .sort(),
+    ).toEqual(['match:77', 'match:78']);
+    ws.terminate();
+  });
+
   it('keeps private topics private and rejects malformed ones', async () => {
     const me = await t.loginByPhone('65550005');
     const socket = await connect(me.token);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -34,7 +35,7 @@ const page = async (token: string | null, r: string, q = '') =>
   t.call('GET', `/mdr/api/v1/chat/rooms/${r}/messages${q}`, { token: token ?? (await t.token()) });
 /** the rate limit counts real time: move a user's messages back so the next test starts clean */
 async function forgetRecent() {
-  await t.db.execute(`update chat_messages set created_at = created_at - interval '2 minutes'` as never);
+  await t.db.execute(sql.raw(`update chat_messages set created_at = created_at - interval '2 minutes'`));
 }
 
 describe('chat messages', () => {
@@ -106,7 +107,7 @@ describe('chat messages', () => {
       '${room}', ${carol.userId}, 'm${i}', now() - interval '${50 - i * 4} seconds')`,
     );
     await t.db.execute(
-      `insert into chat_messages (room, user_id, text, created_at) values ${rows.join(',')}` as never,
+      sql.raw(`insert into chat_messages (room, user_id, text, created_at) values ${rows.join(',')}`),
     );
     const over = await send(carol.token, room, 'eleventh');
     expect(over.code).toBe(140103);

@@ -107,7 +107,11 @@ export async function startNode(opts: NodeOptions = {}): Promise<Running> {
     {
       cwd: ROOT,
       env: {
-        ...process.env,
+        // each node gets its own embedded database: a shared DATABASE_URL (CI's PostgreSQL run) would
+        // have two nodes migrating one database at once; Redis only when asked for
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL' && k !== 'REDIS_URL'),
+        ),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
