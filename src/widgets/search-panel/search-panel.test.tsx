@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConfigNode } from '../../engine';
 import { renderWidgets } from '../test-utils/render-widgets';
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
-const node = {
+const node: ConfigNode = {
   type: 'search-panel',
   props: { hot: ['曼城', '傑志'] },
   on: { search: [{ type: 'navigate', to: '/searchmatch/list', query: { keyword: '{{ result }}' } }] },
