@@ -121,7 +121,7 @@ export function simulateMatch(input: SimInput): Timeline {
     awayAttack: input.away.attack,
     awayDefence: input.away.defence,
   });
-  const strengthGap = (input.home.attack - input.away.attack + input.away.defence - input.home.defence) / 400;
+  const strengthGap = (input.home.attack + input.home.defence - input.away.attack - input.away.defence) / 400;
 
   const goalFor = (side: Side, minute: number) => {
     const t0 = side === 1 ? xgHome : xgAway;
