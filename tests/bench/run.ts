@@ -2,7 +2,9 @@
  * `npm run bench`: measures the budgets of the foundation issue and prints them against their limits.
  *   cold start (fresh data dir) and reopen, engine runtime size, first-load size of #/match,
  *   Lighthouse on #/login, a 200-field config form vs the same form in plain React.
- * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form
+ * and those of the match centre and experts issues (match list throughput, detail route size, websocket
+ * fan-out, plan purchases and settlement), each of which starts its own server.
+ * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form,matchlist,detail,ws,ledger,plans
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,8 @@ import { lighthouseScores } from './lighthouse';
 import { startServer } from './server-process';
 import { engineRuntimeGzipKB, firstLoadGzipKB } from './sizes';
 
-const parts = new Set((process.env.BENCH ?? 'start,size,lh,form').split(','));
+const ALL = 'start,size,lh,form,matchlist,detail,ws,ledger,plans';
+const parts = new Set((process.env.BENCH ?? ALL).split(','));
 const rows: { what: string; value: string; budget: string; ok: boolean }[] = [];
 const row = (what: string, value: number, unit: string, budget: number, lowerIsBetter = true) =>
   rows.push({
@@ -55,6 +58,29 @@ try {
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Each of these starts (and stops) its own server and database.
+type Row = { what: string; value: string; budget: string; ok: boolean };
+const suites: [string, () => Promise<Row[]>][] = [
+  ['matchlist', async () => (await import('./match-list')).benchMatchList()],
+  ['detail', async () => (await import('./detail-size')).benchDetailSize()],
+  ['ws', async () => (await import('./ws-fanout')).benchWsFanout()],
+  ['ledger', async () => (await import('./ledger')).benchLedger()],
+  ['plans', async () => (await import('./plans')).benchPlans()],
+];
+for (const [name, run] of suites) {
+  if (!parts.has(name)) continue;
+  try {
+    rows.push(...(await run()));
+  } catch (err) {
+    rows.push({
+      what: `${name} benchmark`,
+      value: `failed: ${(err as Error).message}`,
+      budget: '-',
+      ok: false,
+    });
+  }
 }
 
 console.log('\n| measure | value | budget | ok |\n|---|---|---|---|');

@@ -4,4 +4,5 @@ export * from './content';
 export * from './experts';
 export * from './football';
 export * from './plans';
+export * from './search';
 export * from './wallet';
