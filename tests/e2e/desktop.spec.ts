@@ -6,8 +6,23 @@ test('a desktop browser shows the mobile site in a frame beside real QR codes', 
   await page.goto('/#/match');
   const frame = page.locator('iframe');
   await expect(frame).toBeVisible();
-  const box = await frame.boundingBox();
-  expect(box?.width).toBe(375);
+  // the whole phone (bezel included) is inside the window: scaled to its height, not cropped
+  const viewport = page.viewportSize()!;
+  const phone = await page.locator('.gf-desktop-phone').boundingBox();
+  expect(phone).not.toBeNull();
+  expect(phone!.y).toBeGreaterThanOrEqual(0);
+  expect(phone!.y + phone!.height).toBeLessThanOrEqual(viewport.height);
+  expect(phone!.x + phone!.width).toBeLessThanOrEqual(viewport.width);
+  const box = (await frame.boundingBox())!;
+  if (viewport.height >= 868) expect(box.width).toBe(375);
+  else expect(box.height).toBeGreaterThan(viewport.height * 0.9); // drawn as large as fits
+  expect(box.width / box.height).toBeCloseTo(375 / 812, 2);
+  // the app inside still lays out for a 375x812 phone
+  const inner = await page
+    .frameLocator('iframe')
+    .locator('html')
+    .evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
+  expect(inner).toEqual({ w: 375, h: 812 });
   // the framed app is the mobile app itself, not the desktop page again
   await expect(
     page.frameLocator('iframe').getByRole('navigation').getByText('比賽', { exact: true }),

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadUrl } from './detect';
+import { PHONE_OUTER, phoneScale } from './phone-scale';
 import './desktop-frame.css';
 
 function QrImage({ value, label }: { value: string; label: string }) {
@@ -48,6 +49,14 @@ export default function DesktopFrame() {
   // the iframe keeps its first URL; later changes come from inside it
   const [frameSrc] = useState(() => window.location.href);
 
+  // the phone keeps its 375x812 viewport (the app lays out for it) and is drawn smaller on a short window
+  const [scale, setScale] = useState(() => phoneScale(window.innerHeight));
+  useEffect(() => {
+    const onResize = () => setScale(phoneScale(window.innerHeight));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
   return (
     <div className="gf-desktop">
       <aside className="gf-desktop-panel">
@@ -60,8 +69,13 @@ export default function DesktopFrame() {
         </div>
         <p className="gf-desktop-hint">{t('desktop.scanHint')}</p>
       </aside>
-      <div className="gf-desktop-phone">
-        <iframe title={t('app.name')} src={frameSrc} width={375} height={812} />
+      <div
+        className="gf-desktop-phone-slot"
+        style={{ width: PHONE_OUTER.width * scale, height: PHONE_OUTER.height * scale }}
+      >
+        <div className="gf-desktop-phone" style={{ transform: scale < 1 ? `scale(${scale})` : undefined }}>
+          <iframe title={t('app.name')} src={frameSrc} width={375} height={812} />
+        </div>
       </div>
     </div>
   );
