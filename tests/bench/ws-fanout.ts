@@ -6,6 +6,7 @@
  * Run alone: npx tsx tests/bench/ws-fanout.ts   (SUBSCRIBERS=, EVENTS=, CLIENT_PROCS= to vary)
  */
 import { fork } from 'node:child_process';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { devPublish, fetchToken, startNode } from '../../server/realtime/testing/nodes';
@@ -76,7 +77,8 @@ export async function benchWsFanout(): Promise<
 > {
   const subscribers = Number(process.env.SUBSCRIBERS ?? 5000);
   const events = Number(process.env.EVENTS ?? 20);
-  const procs = Number(process.env.CLIENT_PROCS ?? 5);
+  // client processes compete with the server for the same cores: not more of them than cores (2..5)
+  const procs = Number(process.env.CLIENT_PROCS ?? Math.max(2, Math.min(5, cpus().length)));
   const node = await startNode({ log: (l) => process.env.BENCH_VERBOSE && process.stderr.write(l) });
   const children: ReturnType<typeof fork>[] = [];
   try {
