@@ -54,6 +54,14 @@ export async function benchPlans(): Promise<Result[]> {
       buyers.push(b);
     }
     const jobs = buyers.flatMap((b, bi) => plans.map((p, pi) => ({ b, p, k: `bench-${bi}-${pi}` })));
+    // warm-up (JIT, statement caches) on plans bought outside the measured run
+    const warm = await bulkPlans(t.db, expert.userId, m1, 50, 18);
+    await fund(t.db, buyers[0].userId, 18 * 50);
+    for (const [i, p] of warm.entries())
+      await t.call('POST', `/mdr/api/v1/user/expert-plans/${p}/orders`, {
+        token: buyers[0].token,
+        body: { idempotency_key: `warm-${i}` },
+      });
     let next = 0;
     let okCount = 0;
     const t0 = performance.now();

@@ -183,53 +183,32 @@ export async function planDetail(db: Db, id: number, userId: number | null, lang
  */
 export async function buyPlan(db: Db, planId: number, userId: number, idempotencyKey: string) {
   return db.transaction(async (tx) => {
-    const [plan] = await tx
-      .select({
-        id: plans.id,
-        expertId: plans.expertId,
-        price: plans.price,
-        closeAt: plans.closeAt,
-        settleState: plans.settleState,
-      })
-      .from(plans)
-      .where(eq(plans.id, planId));
-    if (!plan) throw new ApiError(E.NOT_FOUND);
-    if (plan.expertId === userId) throw new ApiError(E.PLAN_OWN);
-    if (plan.settleState !== 0 || plan.closeAt.getTime() <= now().getTime()) {
-      const [existing] = await tx
-        .select({ id: planOrders.id })
-        .from(planOrders)
-        .where(and(eq(planOrders.planId, planId), eq(planOrders.userId, userId)));
-      if (existing) return { order_id: existing.id, already_purchased: true, charged: 0 };
-      throw new ApiError(E.PLAN_CLOSED);
-    }
-    // one statement: the order (skipped when this buyer has one) and the plan's sales counter
+    // the common case in one statement: a plan on sale that is not the buyer's own, the order (skipped
+    // when this buyer has one) and the plan's sales counter; the reasons for "nothing" are looked up after
     const inserted = (
       (await tx.execute(sql`
-        with o as (
+        with p as (
+          select id, price from plans
+          where id = ${planId} and expert_id <> ${userId} and settle_state = 0 and close_at > ${now()}
+        ), o as (
           insert into plan_orders (plan_id, user_id, price, idempotency_key)
-          values (${planId}, ${userId}, ${plan.price}, ${idempotencyKey})
+          select id, ${userId}, price, ${idempotencyKey} from p
           on conflict (plan_id, user_id) do nothing
-          returning id
+          returning id, price
         ), c as (
           update plans set buy_count = buy_count + 1 where id = ${planId} and exists (select 1 from o)
         )
-        select id from o`)) as unknown as { rows: { id: number }[] }
+        select id, price from o`)) as unknown as { rows: { id: number; price: number }[] }
     ).rows;
-    if (!inserted.length) {
-      const [existing] = await tx
-        .select({ id: planOrders.id })
-        .from(planOrders)
-        .where(and(eq(planOrders.planId, planId), eq(planOrders.userId, userId)));
-      return { order_id: existing?.id ?? null, already_purchased: true, charged: 0 };
-    }
+    if (!inserted.length) return whyNotBought(tx, planId, userId);
     const orderId = Number(inserted[0].id);
+    const price = Number(inserted[0].price);
     let balance: number | null = null;
-    if (plan.price > 0) {
+    if (price > 0) {
       const posted = await postLedger(tx, {
         userId,
         account: 'coins',
-        amount: -plan.price,
+        amount: -price,
         type: 'plan_purchase',
         refType: 'plan_order',
         refId: String(orderId),
@@ -239,8 +218,21 @@ export async function buyPlan(db: Db, planId: number, userId: number, idempotenc
       });
       balance = posted.balance;
     }
-    return { order_id: orderId, already_purchased: false, charged: plan.price, balance };
+    return { order_id: orderId, already_purchased: false, charged: price, balance };
   });
+}
+
+/** No order was made: already bought (answered as such, no charge), or why it cannot be bought. */
+async function whyNotBought(tx: Db, planId: number, userId: number) {
+  const [plan] = await tx.select({ expertId: plans.expertId }).from(plans).where(eq(plans.id, planId));
+  if (!plan) throw new ApiError(E.NOT_FOUND);
+  if (plan.expertId === userId) throw new ApiError(E.PLAN_OWN);
+  const [existing] = await tx
+    .select({ id: planOrders.id })
+    .from(planOrders)
+    .where(and(eq(planOrders.planId, planId), eq(planOrders.userId, userId)));
+  if (existing) return { order_id: existing.id, already_purchased: true, charged: 0, balance: null };
+  throw new ApiError(E.PLAN_CLOSED);
 }
 
 export async function listPurchases(db: Db, userId: number, page: number, size: number, lang: Lang) {
