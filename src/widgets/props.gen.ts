@@ -616,7 +616,8 @@ export interface PayRedirectProps {
  * Plan publish steps: mode select (lottery, play type, matches) or pick (options with odds per match). The draft is kept in session[draftKey]; next checks the spec §5 rules from screens/rules.json and navigates to nextTo.
  */
 export interface PickGridProps {
-  mode?: 'select' | 'pick';
+  mode?: 'select' | 'pick' | 'summary';
+  form?: string;
   draftKey?: string;
   nextTo?: string;
   nextText?: unknown;

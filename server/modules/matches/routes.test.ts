@@ -7,7 +7,7 @@ import { type FixtureSet, insertTestFixtures } from './test-fixtures';
 let t: TestApp;
 let f: FixtureSet;
 const now = Date.now();
-const today = hkDate(now);
+const _today = hkDate(now);
 const yesterday = hkDate(now - 86_400_000);
 const tomorrow = hkDate(now + 86_400_000);
 

@@ -79,7 +79,7 @@ async function creditExpert(tx: Db, expertId: number, orderId: number, price: nu
 export async function buyPackage(db: Db, userId: number, packageId: number, key: string, autoRenew: boolean) {
   return db.transaction(async (tx) => {
     const [pkg] = await tx.select().from(subPackages).where(eq(subPackages.id, packageId));
-    if (!pkg || !pkg.active) throw new ApiError(E.NOT_FOUND);
+    if (!pkg?.active) throw new ApiError(E.NOT_FOUND);
     if (pkg.expertId === userId) throw new ApiError(E.SUB_OWN);
     const [prior] = await tx
       .select()
@@ -242,7 +242,7 @@ export async function renewDue(
         return { notice: { userId: s.userId, reason, expertId: s.expertId, subId: s.id } };
       };
       if (!s.autoRenew) return lapse('quiet');
-      if (!pkg || !pkg.active) return lapse('package_gone');
+      if (!pkg?.active) return lapse('package_gone');
       const period = s.period + 1;
       try {
         await tx.transaction(async (sp) => {

@@ -30,13 +30,7 @@ describe('wallet config matches the seeded protocol documents', () => {
 
 describe('identity and card checks', () => {
   it('HKID check digits', () => {
-    for (const ok of [
-      'A123456(3)',
-      'A1234563',
-      'a123456(3)',
-      'AB987654(3)',
-      'G123456(A)',
-    ]) {
+    for (const ok of ['A123456(3)', 'A1234563', 'a123456(3)', 'AB987654(3)', 'G123456(A)']) {
       expect([ok, isValidHkid(ok)]).toEqual([ok, true]);
     }
     for (const bad of ['A123456(4)', 'A12345(3)', '1234567(3)', 'ABC123456(3)', ''])

@@ -122,6 +122,7 @@ function PickSteps({ props }: { props: PickGridProps }) {
     services.session.set({ [key]: next });
   };
   // re-read on mount and per step: a kept-alive step may have been created before the last one wrote
+  // biome-ignore lint/correctness/useExhaustiveDependencies: props.mode is the step; re-reading per step is the point
   useEffect(() => {
     const stored = readDraft(key);
     if (stored) setDraftState(stored);

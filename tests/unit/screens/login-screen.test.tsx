@@ -7,6 +7,8 @@ beforeAll(loadHongKongTexts);
 afterEach(() => {
   cleanup();
   Toast.clear();
+  // resend countdowns persist per phone number in sessionStorage; each test starts without one
+  sessionStorage.clear();
 });
 
 function loginServices() {
