@@ -191,6 +191,8 @@ test('applying as an expert without real-name asks to verify (110011: not now / 
   page,
   request,
 }) => {
+  // two browsers and a dozen screens: about a minute on a quiet machine, more on a loaded CI runner
+  test.setTimeout(180_000);
   const { token } = await apiLogin(request, freshPhone());
   await signInPage(page, token);
   await page.goto('/#/experts/certification/hk');
