@@ -65,6 +65,8 @@ test('real-name → operator approval → expert application → rejection with 
   browser,
   request,
 }, info) => {
+  // two browsers and a dozen screens: about a minute on a quiet machine, more on a loaded CI runner
+  test.setTimeout(180_000);
   const phone = freshPhone();
   const { token } = await apiLogin(request, phone);
   await signInPage(page, token);
@@ -191,8 +193,6 @@ test('applying as an expert without real-name asks to verify (110011: not now / 
   page,
   request,
 }) => {
-  // two browsers and a dozen screens: about a minute on a quiet machine, more on a loaded CI runner
-  test.setTimeout(180_000);
   const { token } = await apiLogin(request, freshPhone());
   await signInPage(page, token);
   await page.goto('/#/experts/certification/hk');
