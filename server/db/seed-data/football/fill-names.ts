@@ -9,14 +9,24 @@ import * as OpenCC from 'opencc-js';
 import { cnToHk } from '../chinese-wording';
 
 const cnToTw = OpenCC.Converter({ from: 'cn', to: 'tw' });
+/** opencc reads transliterated names as words: 布雷 -> 佈雷, 里卡多 -> 裡卡多, 于 -> 於; names keep the plain glyph */
+const NAME_SLIPS: [RegExp, string][] = [
+  [/佈/g, '布'],
+  [/[裡裏]/g, '里'],
+  [/於/g, '于'],
+  [/嶽/g, '岳'],
+  [/鬱/g, '郁'],
+  [/鬥/g, '斗'],
+];
+const unslip = (s: string) => NAME_SLIPS.reduce((acc, [re, to]) => acc.replace(re, to), s);
 const DIR = import.meta.dirname;
 
 function fill(t: unknown): unknown {
   if (!Array.isArray(t) || t.length < 2 || typeof t[1] !== 'string') return t;
   const out = [...t];
   if (out.length === 4 && typeof out[3] === 'number') out.splice(2, 0, '', ''); // [en, zhcn, no, pos]
-  if (out[2] === '' || out[2] === undefined) out[2] = cnToHk(out[1] as string);
-  if (out[3] === '' || out[3] === undefined) out[3] = cnToTw(out[1] as string);
+  if (out[2] === '' || out[2] === undefined) out[2] = unslip(cnToHk(out[1] as string));
+  if (out[3] === '' || out[3] === undefined) out[3] = unslip(cnToTw(out[1] as string));
   return out;
 }
 
