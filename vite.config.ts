@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localeChunks } from './scripts/lib/locale-chunks';
 import { routePreload } from './scripts/lib/route-preload';
 
 const ICONS_ROOT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd-mobile-icons['"];?/g;
@@ -49,7 +50,7 @@ const FIRST_LOAD_VENDORS: { name: string; test: RegExp }[] = [
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
-  plugins: [deepIconImports(), react(), routePreload(import.meta.dirname)],
+  plugins: [deepIconImports(), react(), localeChunks(import.meta.dirname), routePreload(import.meta.dirname)],
   build: {
     // WEB_DIR lets parallel builds (and their browser tests) use their own directory
     outDir: process.env.WEB_DIR || 'dist/web',

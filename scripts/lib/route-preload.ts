@@ -12,6 +12,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { localePartId } from './locale-chunks';
+import { splitLocales } from './locale-split';
 
 interface RouteTable {
   routes: { path: string; screen?: string; redirect?: string }[];
@@ -26,10 +28,11 @@ interface OutChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+// the core texts of a language (scripts/lib/locale-chunks.ts) and its date formats
 const LANG_MODULES: Record<string, string[]> = {
-  zhhk: ['/locales/zhhk.json', '/node_modules/dayjs/locale/zh-hk.js'],
-  zhcn: ['/locales/zhcn.json', '/node_modules/dayjs/locale/zh-cn.js'],
-  zhtw: ['/locales/zhtw.json', '/node_modules/dayjs/locale/zh-tw.js'],
+  zhhk: [localePartId('zhhk', 'core'), '/node_modules/dayjs/locale/zh-hk.js'],
+  zhcn: [localePartId('zhcn', 'core'), '/node_modules/dayjs/locale/zh-cn.js'],
+  zhtw: [localePartId('zhtw', 'core'), '/node_modules/dayjs/locale/zh-tw.js'],
 };
 const WIDGET_SETUP = '/src/widgets/antd-setup.ts';
 const FORM_KIT = '/src/engine/forms/screen-form.ts';
@@ -75,7 +78,8 @@ export function routePreload(root: string): Plugin {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((o) => o.type === 'chunk') as unknown as OutChunk[];
         const byModule = new Map<string, OutChunk>();
-        for (const c of chunks) for (const id of c.moduleIds) byModule.set(`/${relative(root, id)}`, c);
+        for (const c of chunks)
+          for (const id of c.moduleIds) byModule.set(id.startsWith('\0') ? id : `/${relative(root, id)}`, c);
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
 
         // what the entry already brings (Vite writes modulepreload tags for it)
@@ -115,7 +119,9 @@ export function routePreload(root: string): Plugin {
         // per widget type and per screen, so routes sharing a screen or widgets share their entries
         const widgetDirs = new Set(readdirSync(join(root, 'src/widgets')));
         const widgets: Record<string, number[]> = {};
-        const screens: [number[], string[]][] = [];
+        // a screen's texts beyond the core (per language: m.a[lang][area])
+        const split = splitLocales(root);
+        const screens: [number[], string[], string[]][] = [];
         const screenNo = new Map<string, number>();
         const screenEntry = (screen: string): number => {
           if (screenNo.has(screen)) return screenNo.get(screen)!;
@@ -134,7 +140,7 @@ export function routePreload(root: string): Plugin {
             if (widgets[t].length) types.push(t);
             else delete widgets[t]; // bundled with the entry
           }
-          screenNo.set(screen, screens.push([closure(modules), types]) - 1);
+          screenNo.set(screen, screens.push([closure(modules), types, split.screens[screen] ?? []]) - 1);
           return screenNo.get(screen)!;
         };
         const table = JSON.parse(readFileSync(join(root, 'screens/routes.json'), 'utf8')) as RouteTable;
@@ -145,10 +151,16 @@ export function routePreload(root: string): Plugin {
           if (screen) routes[r.path] = screenEntry(screen);
         }
         const langs = Object.fromEntries(Object.entries(LANG_MODULES).map(([l, ids]) => [l, closure(ids)]));
+        const areas = Object.fromEntries(
+          Object.keys(LANG_MODULES).map((l) => [
+            l,
+            Object.fromEntries(split.lazy.map((a) => [a, closure([localePartId(l, a)])])),
+          ]),
+        );
         const names = files.map((f) => f.replace(/^assets\//, ''));
-        const manifest = JSON.stringify({ f: names, w: widgets, s: screens, r: routes, l: langs });
+        const manifest = JSON.stringify({ f: names, w: widgets, s: screens, r: routes, l: langs, a: areas });
         // runs before the entry script; the language rule matches defaultLang() of src/app/i18n.ts
-        const script = `<script>(function(){try{var m=${manifest};var s=JSON.parse(localStorage.getItem('lang')||'null');var l=m.l[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk';var e=m.s[m.r[location.hash.slice(1).split('?')[0]||'/']];var n=m.l[l],d={};if(e){n=n.concat(e[0]);e[1].forEach(function(t){n=n.concat(m.w[t])})}var h=document.head;n.forEach(function(i){if(d[i])return;d[i]=1;var f=m.f[i],k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+f;h.appendChild(k)})}catch(e){}})()</script>`;
+        const script = `<script>(function(){try{var m=${manifest};var s=JSON.parse(localStorage.getItem('lang')||'null');var l=m.l[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk';var e=m.s[m.r[location.hash.slice(1).split('?')[0]||'/']];var n=m.l[l],d={};if(e){n=n.concat(e[0]);e[1].forEach(function(t){n=n.concat(m.w[t])});e[2].forEach(function(a){n=n.concat(m.a[l][a]||[])})}var h=document.head;n.forEach(function(i){if(d[i])return;d[i]=1;var f=m.f[i],k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+f;h.appendChild(k)})}catch(e){}})()</script>`;
         // before Vite's tags: an inline script placed after a stylesheet waits for it to load
         const at = html.search(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
         const out =

@@ -1,6 +1,9 @@
 /**
  * i18next over the three locale files. Only the active locale is fetched before mount; the others
- * arrive by dynamic import when chosen, so a visitor downloads the texts of one language.
+ * arrive by dynamic import when chosen, so a visitor downloads the texts of one language. In a build a
+ * language comes in parts (src/app/locale-parts.ts): the core before mount, the texts of other areas
+ * when a screen needing them opens (loadScreenTexts, called by ScreenHost). All parts go into the one
+ * `translation` bundle, so keys stay `area.key` everywhere.
  * Switching language changes i18next, the session (which drives accept-language), <html lang> (which
  * antd-mobile's built-in texts follow, see widgets/antd-setup.ts) and dayjs at once, without a reload.
  */
@@ -9,6 +12,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../state/session-store';
 import { LANGS } from '../state/session-store';
+import { AREA_TEXTS, CORE_TEXTS, SCREEN_AREAS } from './locale-parts';
 
 export const FALLBACK_LANG: Lang = 'zhhk';
 export const HTML_LANG: Record<Lang, string> = { zhhk: 'zh-HK', zhcn: 'zh-CN', zhtw: 'zh-TW' };
@@ -20,12 +24,10 @@ const DAYJS_LOADERS: Record<Lang, () => Promise<unknown>> = {
   zhtw: () => import('dayjs/locale/zh-tw'),
 };
 
-type Texts = Record<string, unknown>;
-const LOADERS: Record<Lang, () => Promise<{ default: Texts }>> = {
-  zhhk: () => import('../../locales/zhhk.json'),
-  zhcn: () => import('../../locales/zhcn.json'),
-  zhtw: () => import('../../locales/zhtw.json'),
-};
+const CORE = 'core';
+/** areas some screen has asked for: a language switch loads them too, so the whole UI changes at once */
+const wantedAreas = new Set<string>();
+const loads = new Map<string, Promise<void>>();
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -38,10 +40,35 @@ export function defaultLang(browserLanguage: string | undefined = globalThis.nav
   return browserLanguage?.toLowerCase() === 'zh-cn' ? 'zhcn' : FALLBACK_LANG;
 }
 
+function ensurePart(lang: Lang, part: string): Promise<void> {
+  const id = `${lang}/${part}`;
+  let p = loads.get(id);
+  if (!p) {
+    const load = part === CORE ? CORE_TEXTS[lang] : AREA_TEXTS[lang][part];
+    if (!load) return Promise.resolve();
+    p = load().then((m) => {
+      i18n.addResourceBundle(lang, 'translation', m.default, true, true);
+    });
+    // a failed fetch may be retried (the screen's retry button)
+    p.catch(() => loads.delete(id));
+    loads.set(id, p);
+  }
+  return p;
+}
+
+/** The core texts of a language and every area asked for so far. */
 async function ensureLoaded(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const texts = (await LOADERS[lang]()).default;
-  i18n.addResourceBundle(lang, 'translation', texts, true, true);
+  await Promise.all([CORE, ...wantedAreas].map((part) => ensurePart(lang, part)));
+}
+
+/** The texts a screen needs beyond the core, in the current language (and the fallback's, unawaited). */
+export async function loadScreenTexts(screenId: string): Promise<void> {
+  const areas = SCREEN_AREAS[screenId] ?? [];
+  if (!areas.length) return;
+  for (const a of areas) wantedAreas.add(a);
+  const lang = isLang(i18n.language) ? i18n.language : FALLBACK_LANG;
+  if (lang !== FALLBACK_LANG) for (const a of areas) void ensurePart(FALLBACK_LANG, a).catch(() => {});
+  await Promise.all(areas.map((a) => ensurePart(lang, a)));
 }
 
 /** Texts and date formats of a language, fetched in parallel. */
@@ -77,6 +104,8 @@ export async function initI18n(lang: Lang): Promise<I18n> {
 /** Load and switch; resolves once every text on screen is in the new language. */
 export async function changeLang(lang: Lang): Promise<void> {
   await ensureLanguage(lang);
+  // a screen opened meanwhile may have asked for more areas (cached parts resolve at once)
+  await ensureLoaded(lang);
   await i18n.changeLanguage(lang);
   applySideLocales(lang);
 }

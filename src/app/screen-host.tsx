@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScreenBundle, type ScreenBundle, ScreenRenderer, useWidgetRegistry } from '../engine';
 import { preloadScreenWidgets } from '../widgets/deferred';
+import { loadScreenTexts } from './i18n';
 
 export interface ScreenHostProps {
   screenId: string;
@@ -26,9 +27,12 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
   useEffect(() => {
     let live = true;
     setFailed(false);
+    // the screen's texts (beyond the core) are fetched alongside its config
+    const texts = loadScreenTexts(screenId);
+    texts.catch(() => {}); // reported through the chain below
     loadScreenBundle(screenId)
       // the screen's widget chunks arrive before the first render: no skeletons popping into content
-      .then((b) => preloadScreenWidgets(registry, b.screen).then(() => b))
+      .then((b) => Promise.all([preloadScreenWidgets(registry, b.screen), texts]).then(() => b))
       .then((b) => live && setBundle(b))
       .catch((e) => {
         console.error(`[screen] ${screenId} failed to load`, e);

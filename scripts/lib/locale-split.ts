@@ -1,0 +1,131 @@
+/**
+ * Which locale texts a screen needs, worked out from the sources at build time.
+ *
+ * The locale files stay one per language for translators; the build cuts each language into areas
+ * (the top-level keys: `wallet`, `experts`, ...). An area goes into the core part (loaded before the
+ * first paint) when code outside the widget folders, the shared tables (tabs, rules, errors) or the
+ * first-load screen names it, or when nothing names it at all (a key built at run time from a name we
+ * cannot see: safer to have it). Every other area is loaded by ScreenHost before a screen that names it
+ * renders: in the screen's JSON, its forms, or the source of the widgets it uses (and the widgets those
+ * import).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface LocaleSplit {
+  /** top-level keys loaded with the app */
+  core: string[];
+  /** screen id -> areas (beyond the core) to load before it renders */
+  screens: Record<string, string[]>;
+  /** every area outside the core */
+  lazy: string[];
+}
+
+/** The screen of the first load (#/match); its texts are part of the core. */
+export const FIRST_LOAD_SCREENS = ['match/home'];
+const SHARED_TABLES = ['tabs.json', 'rules.json', 'errors.json', 'routes.json'];
+
+/** Areas a text refers to: `'area.`, `"area.`, `` `area. `` or `$t:area.` */
+export function areasIn(text: string, areas: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const a of areas) {
+    const esc = a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(?:['"\`]|\\$t:)${esc}\\.`).test(text)) found.add(a);
+  }
+  return found;
+}
+
+function sourcesUnder(dir: string, skip: (path: string) => boolean = () => false): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (skip(p)) continue;
+    if (statSync(p).isDirectory()) out.push(...sourcesUnder(p, skip));
+    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+/** Every string `type` in a config tree (as preloadScreenWidgets sees them). */
+function typesIn(tree: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(tree)) for (const t of tree) typesIn(t, into);
+  else if (tree && typeof tree === 'object')
+    for (const [k, v] of Object.entries(tree)) {
+      if (k === 'type' && typeof v === 'string') into.add(v);
+      else if (v && typeof v === 'object') typesIn(v, into);
+    }
+  return into;
+}
+
+function screenIds(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) {
+      if (!prefix && name === 'forms') continue;
+      out.push(...screenIds(p, `${prefix}${name}/`));
+    } else if (name.endsWith('.json') && !(!prefix && SHARED_TABLES.includes(name)))
+      out.push(`${prefix}${name.slice(0, -5)}`);
+  }
+  return out;
+}
+
+export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
+  const texts = JSON.parse(readFileSync(join(root, 'locales', `${lang}.json`), 'utf8')) as object;
+  const areas = Object.keys(texts);
+  const read = (p: string) => readFileSync(p, 'utf8');
+  const widgetsDir = join(root, 'src/widgets');
+  const widgetDirs = readdirSync(widgetsDir).filter((n) => statSync(join(widgetsDir, n)).isDirectory());
+
+  // widget folder -> areas of its own source and of the widget folders it imports
+  const own = new Map<string, Set<string>>();
+  const deps = new Map<string, Set<string>>();
+  for (const w of widgetDirs) {
+    const src = sourcesUnder(join(widgetsDir, w)).map(read).join('\n');
+    own.set(w, areasIn(src, areas));
+    deps.set(w, new Set([...src.matchAll(/['"]\.\.\/([a-z0-9-]+)\//g)].map((m) => m[1])));
+  }
+  const widgetAreas = (w: string, seen = new Set<string>()): Set<string> => {
+    const out = new Set<string>();
+    if (seen.has(w) || !own.has(w)) return out;
+    seen.add(w);
+    for (const a of own.get(w)!) out.add(a);
+    for (const d of deps.get(w)!) for (const a of widgetAreas(d, seen)) out.add(a);
+    return out;
+  };
+
+  const screensDir = join(root, 'screens');
+  const screenAreas = (id: string): Set<string> => {
+    const raw = read(join(screensDir, `${id}.json`));
+    const config = JSON.parse(raw) as { forms?: Record<string, { form: string }> };
+    const found = areasIn(raw, areas);
+    for (const f of Object.values(config.forms ?? {})) {
+      const p = join(screensDir, 'forms', `${f.form}.json`);
+      if (existsSync(p)) for (const a of areasIn(read(p), areas)) found.add(a);
+    }
+    for (const t of typesIn(config)) for (const a of widgetAreas(t)) found.add(a);
+    return found;
+  };
+
+  const core = new Set<string>();
+  const inWidgetDir = (p: string) => widgetDirs.some((w) => p === join(widgetsDir, w));
+  const coreSources = sourcesUnder(join(root, 'src'), inWidgetDir).filter((p) => !p.includes('/bench/'));
+  for (const a of areasIn(coreSources.map(read).join('\n'), areas)) core.add(a);
+  for (const t of SHARED_TABLES)
+    if (existsSync(join(screensDir, t)))
+      for (const a of areasIn(read(join(screensDir, t)), areas)) core.add(a);
+  for (const id of FIRST_LOAD_SCREENS) for (const a of screenAreas(id)) core.add(a);
+
+  const screens: Record<string, string[]> = {};
+  const named = new Set<string>();
+  for (const id of screenIds(screensDir)) {
+    const found = screenAreas(id);
+    for (const a of found) named.add(a);
+    const extra = [...found].filter((a) => !core.has(a)).sort();
+    if (extra.length) screens[id] = extra;
+  }
+  for (const a of areas) if (!named.has(a) && !core.has(a)) core.add(a);
+  const lazy = areas.filter((a) => !core.has(a));
+  return { core: areas.filter((a) => core.has(a)), screens, lazy };
+}

@@ -1,0 +1,22 @@
+/**
+ * Loaders of the locale texts. As written here (dev server, unit tests) the core part of a language is
+ * its whole locale file and no screen needs more. A production build replaces this module
+ * (scripts/lib/locale-chunks.ts): the core becomes the areas the shell and the first-load screen use,
+ * and every other area a chunk of its own that ScreenHost loads before a screen naming it renders.
+ */
+import type { Lang } from '../state/session-store';
+
+export type Texts = Record<string, unknown>;
+type Load = () => Promise<{ default: Texts }>;
+
+export const CORE_TEXTS: Record<Lang, Load> = {
+  zhhk: () => import('../../locales/zhhk.json'),
+  zhcn: () => import('../../locales/zhcn.json'),
+  zhtw: () => import('../../locales/zhtw.json'),
+};
+
+/** language -> area (top-level key) -> its texts */
+export const AREA_TEXTS: Record<Lang, Record<string, Load>> = { zhhk: {}, zhcn: {}, zhtw: {} };
+
+/** screen id -> the areas beyond the core its texts come from */
+export const SCREEN_AREAS: Record<string, string[]> = {};
