@@ -90,7 +90,7 @@ test('match tab: live first, tabs, dates, league filter, live ticking and goals,
   const today = (await (await request.get('/mdr/api/v1/matches?tab=instant&size=500')).json()).data.list;
   const m = today.find((x: { status: number }) => x.status === 1);
   expect(m, 'a scheduled match today').toBeTruthy();
-  expect((await (await request.post(`/dev/matches/${m.id}/kickoff`)).json()).code).toBe(0);
+  expect((await (await request.post(`/dev/matches/${m.id}/kickoff?goal_before=30`)).json()).code).toBe(0);
 
   await page.getByRole('button', { name: '篩選賽事' }).click();
   const sheet = page.getByRole('dialog', { name: '賽事篩選' });

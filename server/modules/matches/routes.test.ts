@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playPastMatches } from '../../feed/catch-up';
+import { loadSimRefs, timelineFor } from '../../feed/simulator/context';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { hkDate } from './items';
+import { getMatch } from './match-service';
 import { type FixtureSet, insertTestFixtures } from './test-fixtures';
 
 let t: TestApp;
@@ -256,5 +258,22 @@ describe('dev kickoff', () => {
     expect(k.code).toBe(0);
     const d = await t.call('GET', `/mdr/api/v1/matches/${id}`);
     expect(Math.abs(d.data.start_ms - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('with goal_before picks a seed whose play has a goal by then (browser tests wait for one)', async () => {
+    const r = await t.call(
+      'GET',
+      `/mdr/api/v1/matches?tab=schedule&date=${tomorrow}&league_ids=${f.leagueId}&size=50`,
+    );
+    const id = r.data.list.find((m: any) => m.status === 1).id;
+    expect((await t.call('POST', `/dev/matches/${id}/kickoff?goal_before=0`)).code).toBe(100400);
+    const k = await t.call('POST', `/dev/matches/${id}/kickoff?goal_before=12`);
+    expect(k.code).toBe(0);
+    const row = await getMatch(t.app.deps.db, id);
+    const tl = timelineFor(await loadSimRefs(t.app.deps.db), row!, t.app.deps.config.simSeed);
+    expect(tl.outcome).toBe('played');
+    expect(tl.entries.some((e) => e.event && [1, 2, 3].includes(e.event.code) && e.event.minute <= 12)).toBe(
+      true,
+    );
   });
 });
