@@ -1,6 +1,10 @@
 /**
  * Background work of a node (when JOBS is on): the match feed, plan settlement and subscription
  * renewal. Each part returns its stop function; all are stopped when the app closes.
+ *
+ * They start after the server is ready without holding it up: the feed first tops up fixtures and
+ * catches up matches played while the node was down, which can take seconds, and the app must answer
+ * meanwhile (clients see the catch-up arrive over the websocket).
  */
 import type { FastifyInstance } from 'fastify';
 import { startFeed } from '../feed';
@@ -9,11 +13,15 @@ import { startPlanJobs } from '../modules/plans/jobs';
 export function registerJobs(app: FastifyInstance): void {
   if (!app.deps.config.jobs) return;
   const stops: (() => Promise<void>)[] = [];
+  let starting: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
-    stops.push(await startFeed(app.deps));
-    stops.push(await startPlanJobs(app.deps));
+    starting = (async () => {
+      stops.push(await startFeed(app.deps));
+      stops.push(await startPlanJobs(app.deps));
+    })().catch((err) => app.log.error({ err }, 'background jobs failed to start'));
   });
   app.addHook('onClose', async () => {
+    await starting;
     for (const stop of stops.reverse()) await stop();
   });
 }
