@@ -4,29 +4,25 @@
  * screen reader cannot reach, and it would pull Badge/SafeArea into the first load.
  */
 import ClockCircleFill from 'antd-mobile-icons/es/ClockCircleFill';
-import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
-import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
-import UserCircleOutline from 'antd-mobile-icons/es/UserCircleOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TabLayout } from '../../engine/config-types.gen';
-import { AppIcon } from '../../widgets/icon/app-icon';
+import { AppIcon, preloadIcon } from '../../widgets/icon/app-icon';
 import { INITIAL_TAB_KEY } from '../navigation';
 import './tab-bar.css';
 
-// the icons of the shipped tabs.json load with the bar; other names come from the lazy icon set
+// Only the icons the bar shows on the start page (#/match active, the others idle) load with the bar:
+// the other variants (match idle, experts/me active) come from the lazy icon set, fetched right after
+// the first paint so a tab switch does not flash an empty icon.
 const TAB_ICONS: Record<string, ComponentType> = {
   ClockCircleFill,
-  ClockCircleOutline,
   CompassOutline,
   HistogramOutline,
-  StarFill,
   StarOutline,
-  UserCircleOutline,
   UserOutline,
 };
 
@@ -55,6 +51,13 @@ export interface AppTabBarProps {
 export function AppTabBar({ layout, pathname, onNavigate }: AppTabBarProps) {
   const { t } = useTranslation();
   const active = activeTabPath(layout, pathname);
+  useEffect(() => {
+    const names = layout.tabs.flatMap((tab) => (tab.activeIcon ? [tab.icon, tab.activeIcon] : [tab.icon]));
+    const id = setTimeout(() => {
+      for (const name of names) if (!TAB_ICONS[name]) preloadIcon(name);
+    }, 1500);
+    return () => clearTimeout(id);
+  }, [layout]);
   return (
     <nav className="gf-tabbar" aria-label={t('tabs.label')}>
       <ul className="gf-tabbar__list">

@@ -31,6 +31,11 @@ function loadIcon(name: string): Promise<IconComponent | null> {
   return p;
 }
 
+/** Fetch an icon ahead of use (the tab bar's variants for tabs not shown yet). */
+export function preloadIcon(name: string): void {
+  if (!loaded.has(name)) void loadIcon(name);
+}
+
 export interface AppIconProps {
   name: string;
   size?: string;
