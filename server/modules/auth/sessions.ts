@@ -3,8 +3,9 @@
  * cases the client reacts to differently (unknown, expired, kicked by a newer login).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { runPrepared } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { now, nowMs } from '../../http/clock';
 import { E } from '../../http/errors';
@@ -43,22 +44,19 @@ export type ResolvedSession =
   | { ok: false; code: number };
 
 export async function resolveToken(db: Db, token: string): Promise<ResolvedSession> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      revokedReason: sessions.revokedReason,
-    })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  // on every authenticated call: a prepared statement (planned once on PGlite, see db/prepared.ts)
+  const [row] = await runPrepared(
+    db,
+    'auth_resolve_token',
+    sql`select id, user_id, expires_at, revoked_at, revoked_reason from sessions
+        where token_hash = ${hashToken(token)} limit 1`,
+  );
   if (!row) return { ok: false, code: E.TOKEN_UNKNOWN };
-  if (row.revokedAt)
-    return { ok: false, code: row.revokedReason === 'kicked' ? E.TOKEN_KICKED : E.TOKEN_UNKNOWN };
-  if (row.expiresAt.getTime() <= nowMs()) return { ok: false, code: E.TOKEN_EXPIRED };
-  return { ok: true, sessionId: row.id, userId: row.userId };
+  if (row.revoked_at !== null)
+    return { ok: false, code: row.revoked_reason === 'kicked' ? E.TOKEN_KICKED : E.TOKEN_UNKNOWN };
+  if (new Date(row.expires_at as string | Date).getTime() <= nowMs())
+    return { ok: false, code: E.TOKEN_EXPIRED };
+  return { ok: true, sessionId: Number(row.id), userId: row.user_id === null ? null : Number(row.user_id) };
 }
 
 /** Revokes the user's live sessions except one; returns the ids revoked (to notify their sockets). */

@@ -5,12 +5,13 @@
  */
 import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { runPrepared } from '../../db/prepared';
 import { planMatches, planOrders, plans, subscriptions } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { expertSummaries } from '../experts/summary';
-import { getBalances, postLedger } from '../wallet/ledger';
+import { gatedDebit, getBalances } from '../wallet/ledger';
 import { hkIso, matchSummaries } from './match-summary';
 import { type PlayType, pickLabel } from './play-types';
 
@@ -177,62 +178,86 @@ export async function planDetail(db: Db, id: number, userId: number | null, lang
 }
 
 /**
- * One transaction: the order row, then the coin debit through the ledger (110300 when short, which
- * rolls the order back). The unique (plan, user) order makes a second purchase — retried with the
- * same key or not — answer "already purchased" without a second charge.
+ * One statement, so one transaction without BEGIN/COMMIT round trips (PGlite runs one query at a
+ * time; round trips are the cost): lock the buyer's coin account, check the plan is on sale, not the
+ * buyer's own and affordable, insert the order (skipped when this buyer has one), count the sale and
+ * debit the coins through the ledger's gatedDebit. Any error rolls all of it back. When nothing was
+ * bought, a few reads find out why (already purchased, 110300 when short, own plan, closed).
+ * The unique (plan, user) order makes a second purchase — retried with the same key or not — answer
+ * "already purchased" without a second charge.
  */
 export async function buyPlan(db: Db, planId: number, userId: number, idempotencyKey: string) {
-  return db.transaction(async (tx) => {
-    // the common case in one statement: a plan on sale that is not the buyer's own, the order (skipped
-    // when this buyer has one) and the plan's sales counter; the reasons for "nothing" are looked up after
-    const inserted = (
-      (await tx.execute(sql`
-        with p as (
-          select id, price from plans
-          where id = ${planId} and expert_id <> ${userId} and settle_state = 0 and close_at > ${now()}
-        ), o as (
-          insert into plan_orders (plan_id, user_id, price, idempotency_key)
-          select id, ${userId}, price, ${idempotencyKey} from p
-          on conflict (plan_id, user_id) do nothing
-          returning id, price
-        ), c as (
-          update plans set buy_count = buy_count + 1 where id = ${planId} and exists (select 1 from o)
-        )
-        select id, price from o`)) as unknown as { rows: { id: number; price: number }[] }
-    ).rows;
-    if (!inserted.length) return whyNotBought(tx, planId, userId);
-    const orderId = Number(inserted[0].id);
-    const price = Number(inserted[0].price);
-    let balance: number | null = null;
-    if (price > 0) {
-      const posted = await postLedger(tx, {
-        userId,
-        account: 'coins',
-        amount: -price,
-        type: 'plan_purchase',
-        refType: 'plan_order',
-        refId: String(orderId),
-        // one charge per plan and buyer, whatever key the client sent
-        idempotencyKey: `plan-buy:${planId}`,
-        memo: `plan ${planId}`,
-      });
-      balance = posted.balance;
-    }
-    return { order_id: orderId, already_purchased: false, charged: price, balance };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const bought = await buyStatement(db, planId, userId, idempotencyKey);
+    if (bought) return bought;
+    const why = await whyNotBought(db, planId, userId);
+    if (why) return why;
+    // on sale and affordable now: a concurrent change (top-up, another purchase) — try once more
+  }
+  throw new ApiError(E.PLAN_CLOSED);
+}
+
+async function buyStatement(db: Db, planId: number, userId: number, idempotencyKey: string) {
+  const debit = gatedDebit({
+    userId,
+    account: 'coins',
+    type: 'plan_purchase',
+    refType: 'plan_order',
+    // one charge per plan and buyer, whatever key the client sent
+    idempotencyKey: `plan-buy:${planId}`,
+    memo: `plan ${planId}`,
   });
+  const found = await runPrepared(
+    db,
+    'plans_buy',
+    sql`
+      with ${debit.lock}, p as (
+        select id, price from plans
+        where id = ${planId} and expert_id <> ${userId} and settle_state = 0 and close_at > ${now()}
+          and (price = 0 or price <= coalesce((select balance from acct), 0))
+      ), o as (
+        insert into plan_orders (plan_id, user_id, price, idempotency_key)
+        select id, ${userId}, price, ${idempotencyKey} from p
+        on conflict (plan_id, user_id) do nothing
+        returning id, price
+      ), c as (
+        update plans set buy_count = buy_count + 1 where id = ${planId} and exists (select 1 from o)
+      ), charge as (
+        select price as amount, id::text as ref_id from o
+      ), ${debit.post}
+      select o.id, o.price, (select balance from bal) as balance, ${debit.guard} as guard from o`,
+  );
+  if (!found.length) return null;
+  const price = Number(found[0].price);
+  return {
+    order_id: Number(found[0].id),
+    already_purchased: false,
+    charged: price,
+    balance: price > 0 ? Number(found[0].balance) : null,
+  };
 }
 
 /** No order was made: already bought (answered as such, no charge), or why it cannot be bought. */
-async function whyNotBought(tx: Db, planId: number, userId: number) {
-  const [plan] = await tx.select({ expertId: plans.expertId }).from(plans).where(eq(plans.id, planId));
+async function whyNotBought(db: Db, planId: number, userId: number) {
+  const [plan] = await db
+    .select({
+      expertId: plans.expertId,
+      price: plans.price,
+      settleState: plans.settleState,
+      closeAt: plans.closeAt,
+    })
+    .from(plans)
+    .where(eq(plans.id, planId));
   if (!plan) throw new ApiError(E.NOT_FOUND);
   if (plan.expertId === userId) throw new ApiError(E.PLAN_OWN);
-  const [existing] = await tx
+  const [existing] = await db
     .select({ id: planOrders.id })
     .from(planOrders)
     .where(and(eq(planOrders.planId, planId), eq(planOrders.userId, userId)));
   if (existing) return { order_id: existing.id, already_purchased: true, charged: 0, balance: null };
-  throw new ApiError(E.PLAN_CLOSED);
+  if (plan.settleState !== 0 || plan.closeAt.getTime() <= now().getTime()) throw new ApiError(E.PLAN_CLOSED);
+  if (plan.price > (await getBalances(db, userId)).coins) throw new ApiError(E.INSUFFICIENT_COINS);
+  return null;
 }
 
 export async function listPurchases(db: Db, userId: number, page: number, size: number, lang: Lang) {

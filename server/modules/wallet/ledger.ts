@@ -100,6 +100,53 @@ function moveStatement(e: LedgerPost) {
     select ins.id, upd.balance from ins, upd`;
 }
 
+export interface GatedDebit {
+  userId: number;
+  account: Account;
+  type: LedgerType;
+  refType: string;
+  /** unique per user, as for postLedger */
+  idempotencyKey: string;
+  memo: string;
+}
+
+/**
+ * A debit as CTE parts for a caller's ONE-statement write (a single statement is its own transaction,
+ * so no BEGIN/COMMIT round trips): `lock` defines `acct` (the account row, locked FOR UPDATE, which
+ * the caller's CTEs may read to refuse before writing anything); the caller then defines `charge`
+ * (zero or one row: amount > 0 to debit, ref_id text); `post` writes the entry as `led` and the
+ * balance as `bal`, with the same rules as postLedger (never negative, idempotency key).
+ * `guard` (a select-list item) aborts the whole statement when a charge row was not debited, so the
+ * caller's other writes can never outlive a missing debit.
+ */
+export function gatedDebit(e: GatedDebit) {
+  checkPost({ ...e, amount: -1 });
+  const lock = sql`acct as (
+      select balance from wallet_accounts
+      where user_id = ${e.userId} and account = ${e.account}
+      for update
+    )`;
+  const post = sql`led as (
+      insert into ledger_entries
+        (user_id, account, amount, balance_after, type, ref_type, ref_id, idempotency_key, memo)
+      select ${e.userId}, ${e.account}, -charge.amount, acct.balance - charge.amount, ${e.type},
+             ${e.refType}, charge.ref_id, ${e.idempotencyKey}, ${e.memo}
+      from charge, acct
+      where charge.amount > 0 and acct.balance - charge.amount >= 0
+      on conflict (user_id, idempotency_key) do nothing
+      returning id, balance_after
+    ), bal as (
+      update wallet_accounts set balance = led.balance_after, updated_at = now()
+      from led
+      where wallet_accounts.user_id = ${e.userId} and wallet_accounts.account = ${e.account}
+      returning wallet_accounts.balance
+    )`;
+  // a failed cast raises an error (reading charge keeps the planner from folding it early), and an error anywhere rolls back every part of the statement
+  const guard = sql`case when exists (select 1 from charge where amount > 0)
+      and not exists (select 1 from bal) then cast('ledger: debit not posted for ' || (select ref_id from charge) as int) end`;
+  return { lock, post, guard };
+}
+
 /**
  * Must be called inside the caller's transaction (tx) when it goes with other writes. Locks the
  * account row, refuses to go negative (ApiError 110300 for coins, 110301 for income), and is
