@@ -25,14 +25,14 @@ describe('filter-sheet', () => {
       { state: { leagues: [] } },
     );
     fireEvent.click(screen.getByRole('button', { name: '篩選賽事' }));
-    // opening with no filter shows everything ticked
-    expect(screen.getByRole('button', { name: /英超/, pressed: true })).toBeTruthy();
+    // opening with no filter shows everything ticked (the sheet body loads on the first open)
+    expect(await screen.findByRole('button', { name: /英超/, pressed: true })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /英超/ }));
     expect(screen.getByText('已選 3 / 8 場')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '確定' }));
     expect(await screen.findByText('chosen=2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '篩選賽事' }));
-    fireEvent.click(screen.getByRole('button', { name: '全選' }));
+    fireEvent.click(await screen.findByRole('button', { name: '全選' }));
     fireEvent.click(screen.getByRole('button', { name: '確定' }));
     expect(await screen.findByText('chosen=')).toBeTruthy();
   });

@@ -3,7 +3,7 @@
  * tab with their counts). "All" clears the choice; confirming writes the chosen values to
  * state[stateKey] (an empty array means no filter) and emits change ({result: values}).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
@@ -23,7 +23,7 @@ export interface FilterSheetProps {
   label?: string;
 }
 
-const same = (a: unknown, b: unknown) => String(a) === String(b);
+const FilterSheetBody = lazy(() => import('./sheet'));
 
 export default function FilterSheetWidget({ props, run, emit }: WidgetProps<FilterSheetProps>) {
   const { t } = useTranslation();
@@ -40,15 +40,8 @@ export default function FilterSheetWidget({ props, run, emit }: WidgetProps<Filt
     setDraft(value.length ? value : options.map((o) => o[valueKey]));
     setOpen(true);
   };
-  const toggle = (v: unknown) =>
-    setDraft((d) => (d.some((x) => same(x, v)) ? d.filter((x) => !same(x, v)) : [...d, v]));
-  const allOn = options.length > 0 && options.every((o) => draft.some((x) => same(x, o[valueKey])));
-  const total = options.reduce((n, o) => n + (Number(o[countKey]) || 0), 0);
-  const chosenCount = options
-    .filter((o) => draft.some((x) => same(x, o[valueKey])))
-    .reduce((n, o) => n + (Number(o[countKey]) || 0), 0);
 
-  const confirm = () => {
+  const confirm = (allOn: boolean) => {
     // everything ticked is the same as no filter (new leagues appearing later stay visible)
     const next = allOn ? [] : draft;
     setOpen(false);
@@ -81,55 +74,20 @@ export default function FilterSheetWidget({ props, run, emit }: WidgetProps<Filt
         {value.length ? <span className="gf-filter-sheet__dot">{value.length}</span> : null}
       </button>
       {open ? (
-        <div className="gf-filter-sheet__mask" onClick={() => setOpen(false)} aria-hidden="true" />
-      ) : null}
-      {open ? (
-        <div className="gf-filter-sheet" role="dialog" aria-modal="true" aria-label={title}>
-          <div className="gf-filter-sheet__head">
-            <h2>{title}</h2>
-            <span className="gf-filter-sheet__summary">
-              {t('widget.filter.summary', { n: chosenCount, total })}
-            </span>
-          </div>
-          <div className="gf-filter-sheet__options">
-            {options.map((o) => {
-              const v = o[valueKey];
-              const on = draft.some((x) => same(x, v));
-              const color = colorKey ? asText(o[colorKey]) : '';
-              return (
-                <button
-                  key={String(v)}
-                  type="button"
-                  aria-pressed={on}
-                  className={on ? 'gf-filter-sheet__opt gf-filter-sheet__opt--on' : 'gf-filter-sheet__opt'}
-                  onClick={() => toggle(v)}
-                >
-                  {color ? <span className="gf-filter-sheet__swatch" style={{ background: color }} /> : null}
-                  <span className="gf-filter-sheet__label">{asText(o[labelKey])}</span>
-                  {o[countKey] !== undefined ? (
-                    <span className="gf-filter-sheet__count">{asText(o[countKey])}</span>
-                  ) : null}
-                </button>
-              );
-            })}
-          </div>
-          <div className="gf-filter-sheet__actions">
-            <button type="button" onClick={() => setDraft(options.map((o) => o[valueKey]))}>
-              {t('widget.filter.all')}
-            </button>
-            <button type="button" onClick={() => setDraft([])}>
-              {t('widget.filter.none')}
-            </button>
-            <button
-              type="button"
-              className="gf-filter-sheet__ok"
-              disabled={draft.length === 0}
-              onClick={confirm}
-            >
-              {t('common.confirm')}
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <FilterSheetBody
+            title={title}
+            options={options}
+            valueKey={valueKey}
+            labelKey={labelKey}
+            countKey={countKey}
+            colorKey={colorKey}
+            draft={draft}
+            setDraft={setDraft}
+            onClose={() => setOpen(false)}
+            onConfirm={confirm}
+          />
+        </Suspense>
       ) : null}
     </>
   );
