@@ -155,7 +155,7 @@ export function gatedDebit(e: GatedDebit) {
  */
 export async function postLedger(tx: Db, e: LedgerPost): Promise<LedgerResult> {
   checkPost(e);
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const moved = await rows(tx, moveStatement(e));
     if (moved.length)
       return { entryId: Number(moved[0].id), balance: Number(moved[0].balance), duplicate: false };
@@ -182,7 +182,13 @@ export async function postLedger(tx: Db, e: LedgerPost): Promise<LedgerResult> {
       tx,
       sql`select balance from wallet_accounts where user_id = ${e.userId} and account = ${e.account}`,
     );
-    if (account.length || attempt > 0) break; // the row exists, so the balance was too low
+    if (account.length) {
+      // The row exists now. Either the balance is too low, or another transaction created the row
+      // (and committed) between our move and this read: then the move simply has to run again.
+      if (Number(account[0].balance) + e.amount >= 0 && attempt < 2) continue;
+      break;
+    }
+    if (attempt > 0) break;
     await tx.execute(
       sql`insert into wallet_accounts (user_id, account, balance) values (${e.userId}, ${e.account}, 0)
           on conflict do nothing`,
