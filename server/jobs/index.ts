@@ -1,6 +1,7 @@
 /**
  * Background work of a node (when JOBS is on): the match feed, plan settlement and subscription
- * renewal. Each part returns its stop function; all are stopped when the app closes.
+ * renewal, expiry of unpaid recharge orders. Each part returns its stop function; all are stopped
+ * when the app closes.
  *
  * They start after the server is ready without holding it up: the feed first tops up fixtures and
  * catches up matches played while the node was down, which can take seconds, and the app must answer
@@ -9,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startFeed } from '../feed';
 import { startPlanJobs } from '../modules/plans/jobs';
+import { startRechargeExpiry } from '../modules/wallet/recharge-expiry';
 
 export function registerJobs(app: FastifyInstance): void {
   if (!app.deps.config.jobs) return;
@@ -18,6 +20,7 @@ export function registerJobs(app: FastifyInstance): void {
     starting = (async () => {
       stops.push(await startFeed(app.deps));
       stops.push(await startPlanJobs(app.deps));
+      stops.push(await startRechargeExpiry(app.deps));
     })().catch((err) => app.log.error({ err }, 'background jobs failed to start'));
   });
   app.addHook('onClose', async () => {

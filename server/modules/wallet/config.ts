@@ -26,6 +26,12 @@ export const RECHARGE_PACKAGES: readonly RechargePackage[] = [
   { id: 'hkd1000', priceCents: 100000, coins: 1100, bonus: 100 },
 ];
 
+/**
+ * How long a recharge order may be paid (ms from creation). Past it a pending order expires: the
+ * list shows it expired and a paid callback is refused (the gateway then refunds), never credited.
+ */
+export const RECHARGE_ORDER_TTL_MS = 30 * 60_000;
+
 export interface PayMethod {
   id: string;
   /** false: listed so users see it, but choosing it answers 110303 (the app toasts "unsupported") */

@@ -17,9 +17,16 @@ import {
   listOrders,
   packagesView,
   payMethodsView,
+  resumePayment,
 } from './recharge-service';
 
 const V1 = '/mdr/api/v1';
+
+const orderNoParams = {
+  type: 'object',
+  required: ['orderNo'],
+  properties: { orderNo: { type: 'string', pattern: '^[A-Za-z0-9]{1,40}$' } },
+} as const;
 
 export async function registerRechargeRoutes(
   app: FastifyInstance,
@@ -53,21 +60,48 @@ export async function registerRechargeRoutes(
   app.get<{ Querystring: { page?: number; size?: number } }>(
     `${V1}/user/yun-coin-orders`,
     { config: { auth: 'user' }, schema: { querystring: { type: 'object', properties: { ...pagingQuery } } } },
-    async (request) => ok(await listOrders(db, requireUserId(request), paging(request.query))),
+    async (request) =>
+      ok(
+        await listOrders(
+          db,
+          requireUserId(request),
+          paging(request.query),
+          langFrom(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get<{ Params: { orderNo: string } }>(
     `${V1}/user/yun-coin-orders/:orderNo`,
+    { config: { auth: 'user' }, schema: { params: orderNoParams } },
+    async (request) =>
+      ok(
+        await getOwnOrder(
+          db,
+          requireUserId(request),
+          request.params.orderNo,
+          langFrom(request.headers['accept-language']),
+        ),
+      ),
+  );
+
+  // "continue paying" a pending order from the orders list: a fresh payment page URL
+  app.post<{ Params: { orderNo: string } }>(
+    `${V1}/user/yun-coin-orders/:orderNo/pay`,
     {
       config: { auth: 'user' },
-      schema: {
-        params: {
-          type: 'object',
-          properties: { orderNo: { type: 'string', pattern: '^[A-Za-z0-9]{1,40}$' } },
-        },
-      },
+      schema: { params: orderNoParams, body: { type: 'object', maxProperties: 0 } },
     },
-    async (request) => ok(await getOwnOrder(db, requireUserId(request), request.params.orderNo)),
+    async (request) =>
+      ok(
+        await resumePayment(
+          db,
+          provider,
+          requireUserId(request),
+          request.params.orderNo,
+          langFrom(request.headers['accept-language']),
+        ),
+      ),
   );
 
   // Server-to-server from the gateway: no session; the HMAC signature is the authentication.
