@@ -171,14 +171,17 @@ describe('expiry', () => {
     const before = await coins(dave);
     // expired by the lazy read first
     const a = await order(dave);
+    const b = await order(dave, 'hkd50');
     await age(a.order_no, RECHARGE_ORDER_TTL_MS + 1000);
     expect((await get(dave, a.order_no)).status).toBe('expired');
-    // and one nobody looked at: the callback itself finds it past its window
-    const b = await order(dave, 'hkd50');
+    // and one nobody looked at (aged after that read): the callback itself finds it past its window
     await age(b.order_no, RECHARGE_ORDER_TTL_MS + 1000);
+    const [row] = await t.db.select().from(yunCoinOrders).where(eq(yunCoinOrders.orderNo, b.order_no));
+    expect(row.status).toBe('pending');
+    // b first: reading a's order afterwards expires b lazily too
     for (const [o, cents] of [
-      [a, 10000],
       [b, 5000],
+      [a, 10000],
     ] as const) {
       for (let i = 0; i < 2; i++) {
         const res = await callback(o.order_no, cents);
