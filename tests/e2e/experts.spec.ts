@@ -221,6 +221,18 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   }
   expect(walletA.income).toBe(Math.floor((88 * 2 * 70) / 100));
 
+  // ---- A's expert centre (from the me tab): the income, and the plan's sales and what it paid
+  await page.goto('/#/me');
+  await current(page).getByText('專家中心').click();
+  await expect(page).toHaveURL(/user\/ec\/expert/);
+  const centre = current(page);
+  await expect(centre.getByText(`累計收益 ${walletA.income}`)).toBeVisible();
+  const settledCard = centre.locator('.adm-card').filter({ hasText: '今晚主隊穩贏' });
+  await expect(settledCard).toContainText('售出 2 份 · 176 雲幣');
+  await expect(settledCard).toContainText(`已結算收益 +${walletA.income}`);
+  await expect(settledCard).toContainText(plan.result === 'red' ? '紅' : '黑');
+  await shot(page, info, 'experts-centre');
+
   // ---- A withdraws the income to a new bank card; the operator pays it in the console
   await page.goto('/#/user/wallet/cashwithdrawal');
   const w = current(page);
@@ -252,6 +264,10 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   await expect(op.getByText('已處理')).toBeVisible();
   const paid = await api(request, a.token, 'GET', '/mdr/api/v1/user/withdraw-records');
   expect((paid.list ?? paid)[0].status).toBe('success');
+  await page.goto('/#/user/ec/expert');
+  await current(page).getByRole('tab', { name: '提現明細' }).click();
+  await expect(current(page).getByText('-100 · 提現成功')).toBeVisible();
+  await expect(current(page).getByText('已提現 100')).toBeVisible();
   await op.context().close();
 });
 

@@ -4,16 +4,12 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { type Row, rows } from '../../db/rows';
 import { expertFollows, experts } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import { hasActiveSubscription } from '../plans/plans-service';
 import { type ExpertSummary, expertSummaries, rate } from './summary';
-
-type Row = Record<string, unknown>;
-async function rows(db: Db, q: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(q)) as unknown as { rows: Row[] }).rows;
-}
 
 export type ExpertListType = 'all' | 'nine' | 'free' | 'hot';
 

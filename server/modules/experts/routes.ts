@@ -4,7 +4,8 @@ import { expertAds } from '../../db/schema';
 import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
-import { idParams, paging } from '../plans/routes';
+import { idParams, lang, paging } from '../plans/routes';
+import { expertCentre, expertSettlements } from './centre-service';
 import {
   type ExpertListType,
   expertHome,
@@ -97,6 +98,20 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     '/mdr/api/v1/user/expert/follows/:id',
     { config: { auth: 'user' }, schema: { params: idParams } },
     async (request) => ok(await unfollow(db, requireUserId(request), request.params.id)),
+  );
+
+  // the caller's own expert centre: income, plan sales and settlements, statistics
+  app.get('/mdr/api/v1/user/expert/home', { config: { auth: 'user' } }, async (request) =>
+    ok(await expertCentre(db, requireUserId(request))),
+  );
+
+  app.get<{ Querystring: { page: number; size: number } }>(
+    '/mdr/api/v1/user/expert/settlements',
+    { config: { auth: 'user' }, schema: { querystring: { type: 'object', properties: paging } } },
+    async (request) => {
+      const { page, size } = request.query;
+      return ok(await expertSettlements(db, requireUserId(request), page, size, lang(request)));
+    },
   );
 
   app.get('/mdr/api/v1/expert-ads', async () => {

@@ -7,14 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { type Row, rows } from '../../db/rows';
 import { type LedgerBatchEntry, postLedgerEntries } from './ledger-batch';
 import { type PlayType, pickHits } from './play-types';
 import { planRules } from './rules';
-
-type Row = Record<string, unknown>;
-async function rows(db: Db, q: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(q)) as unknown as { rows: Row[] }).rows;
-}
 
 const TERMINAL = sql`(10, 13, 14, 16, 20)`;
 

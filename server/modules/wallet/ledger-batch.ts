@@ -9,17 +9,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { type Row, rows } from '../../db/rows';
 import { ApiError, E } from '../../http/errors';
 import type { LedgerPost } from './ledger';
 import { ACCOUNTS, LEDGER_TYPES } from './ledger';
 
 export type LedgerBatchEntry = LedgerPost & { idempotencyKey: string };
-
-type Row = Record<string, unknown>;
-
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** Posts every entry not posted before (by key); answers how many moved and how many were repeats. */
 export async function postLedgerBatch(

@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { rows } from '../../db/rows';
 import { ApiError, E } from '../../http/errors';
 
 export type LedgerType =
@@ -57,14 +58,6 @@ export interface LedgerResult {
   entryId: number;
   balance: number;
   duplicate: boolean;
-}
-
-type Row = Record<string, unknown>;
-
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  // node-postgres answers a QueryResult, PGlite a Results object; both carry `rows`
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }
 
 function checkPost(e: LedgerPost): void {
