@@ -1,10 +1,11 @@
 /**
  * API test harness: `const t = await createTestApp()` gives an app on its own fresh, seeded database
  * (PGlite copy, or a new PostgreSQL database when DATABASE_URL is set) and helpers that speak the API
- * contract. Call `t.close()` in afterAll.
+ * contract. Call `t.close()` in afterAll, or let `withTestApp` register both hooks.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Db } from '../db';
@@ -133,4 +134,18 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       await opened.close();
     },
   };
+}
+
+/**
+ * One test app for the whole file: registers the beforeAll that creates it (then runs `ready`, e.g. to
+ * keep it in the file's variables and sign someone in) and the afterAll that closes it. Call it at the
+ * top level of a test file.
+ */
+export function withTestApp(ready: (t: TestApp) => unknown, overrides: TestAppOverrides = {}) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(overrides);
+    await ready(app);
+  });
+  afterAll(() => app?.close());
 }

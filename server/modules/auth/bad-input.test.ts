@@ -2,16 +2,15 @@
  * Every auth endpoint against hostile or sloppy input: the answer is always the envelope, never a 5xx,
  * with 100400 (or the transport status) and a pointer at the offending field.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../test/harness';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.token();
+withTestApp(async (app) => {
+  t = app;
+  token = await app.token();
 });
-afterAll(() => t.close());
 
 const long = 'x'.repeat(300);
 const cipher = Buffer.alloc(256, 1).toString('base64');

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../http/clock';
 import { captchaAnswer, requestEmailCode, requestPhoneCode, sentCode } from '../../test/auth-flow';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp, withTestApp } from '../../test/harness';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.token();
+withTestApp(async (app) => {
+  t = app;
+  token = await app.token();
 });
-afterAll(() => t.close());
 
 describe('image captcha', () => {
   it('returns an SVG data URL and records the answer in the dev outbox', async () => {

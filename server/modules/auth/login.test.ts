@@ -1,19 +1,18 @@
 import { webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import forge from 'node-forge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { fakeClock } from '../../http/clock';
 import { encryptPassword, requestEmailCode, requestPhoneCode } from '../../test/auth-flow';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { type TestApp, withTestApp } from '../../test/harness';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.token();
+withTestApp(async (app) => {
+  t = app;
+  token = await app.token();
 });
-afterAll(() => t.close());
 
 const login = (body: Record<string, unknown>, path = '/prs/api/v1/user/login') =>
   t.call('POST', path, { token, body });

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../http/clock';
 import { encryptPassword, requestEmailCode, requestPhoneCode } from '../../test/auth-flow';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { type TestApp, withTestApp } from '../../test/harness';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.token();
+withTestApp(async (app) => {
+  t = app;
+  token = await app.token();
 });
-afterAll(() => t.close());
 
 const reset = async (body: Record<string, unknown>, newPassword: string, tok = token) =>
   t.call('PUT', '/mdr/api/v1/user/password', {

@@ -1,68 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { overridePlanRules } from '../plans/rules';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness';
 import { settleDue } from '../plans/settlement';
-import { CONTENT_OK, finishMatch, fund, makeExpert, makeMatches } from '../plans/test-support';
+import { finishMatch, makeMatches, withPlansExpert } from '../plans/test-support';
 
 let t: TestApp;
 let expert: { token: string; userId: number };
-let n = 0;
-const key = (p: string) => `${p}-${Date.now()}-${++n}`;
-
-async function publish(matchId: number, pick: string, price: number, refund: boolean) {
-  const r = await t.call('POST', '/mdr/api/v1/user/expert-plans', {
-    token: expert.token,
-    body: {
-      lottery: 'jczq',
-      play_type: 'spf',
-      matches: [{ match_id: matchId, picks: [pick] }],
-      title: '專家中心測試',
-      content: CONTENT_OK,
-      price,
-      refund_if_not_red: refund,
-      idempotency_key: key('pub'),
-    },
-  });
-  if (r.code !== 0) throw new Error(`publish ${r.code} ${r.msg}`);
-  return r.data.id as number;
-}
-
-async function buy(planId: number, count: number) {
-  for (let i = 0; i < count; i++) {
-    const u = await t.loginByPhone(`6444${String(++n).padStart(4, '0')}`);
-    await fund(t.db, u.userId, 100);
-    const r = await t.call('POST', `/mdr/api/v1/user/expert-plans/${planId}/orders`, {
-      token: u.token,
-      body: { idempotency_key: key('buy') },
-    });
-    if (r.code !== 0) throw new Error(`buy ${r.code}`);
-  }
-}
+const { publish, buyers } = withPlansExpert({ phonePrefix: '6444', title: '專家中心測試' }, (app, ex) => {
+  t = app;
+  expert = ex;
+});
 
 const home = (token: string) => t.call('GET', '/mdr/api/v1/user/expert/home', { token });
 const settlements = (token: string, q = '') =>
   t.call('GET', `/mdr/api/v1/user/expert/settlements${q}`, { token });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  overridePlanRules({ dailyPublishQuota: 1000 });
-  expert = await t.loginByPhone('64440001');
-  await makeExpert(t.db, expert.userId);
-});
-afterAll(async () => {
-  overridePlanRules(null);
-  await t?.close();
-});
-
 describe('expert centre', () => {
   it('shows what each plan sold, refunded and paid, and the totals, after settlement', async () => {
     const [m1, m2, m3] = await makeMatches(t.db, 3);
-    const red = await publish(m1, '3', 28, true); // home win picked, home wins: red; 3 × 28 sold, 70% paid
-    const refunded = await publish(m2, '3', 18, true); // not red with the refund flag
-    const open = await publish(m3, '1', 38, false); // its match has not been played
-    await buy(red, 3);
-    await buy(refunded, 2);
-    await buy(open, 1);
+    const red = await publish([m1], ['3'], 28, true); // home win picked, home wins: red; 3 × 28 sold, 70% paid
+    const refunded = await publish([m2], ['3'], 18, true); // not red with the refund flag
+    const open = await publish([m3], ['1'], 38, false); // its match has not been played
+    await buyers(red, 3);
+    await buyers(refunded, 2);
+    await buyers(open, 1);
     await finishMatch(t.db, m1, [2, 0]);
     await finishMatch(t.db, m2, [0, 1]);
     await settleDue(t.db);

@@ -1,64 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, plans } from '../../db/schema';
 import { fakeClock } from '../../http/clock';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { checkLedgerInvariant, getBalances } from '../wallet/ledger';
-import { overridePlanRules } from './rules';
 import { settleDue } from './settlement';
 import { renewDue } from './subscriptions-service';
-import { CONTENT_OK, finishMatch, fund, makeExpert, makeMatches, setStatus } from './test-support';
+import { finishMatch, fund, makeExpert, makeMatches, setStatus, withPlansExpert } from './test-support';
 
 let t: TestApp;
 let expert: { token: string; userId: number };
-let n = 0;
-const key = (p = 'k') => `${p}-${Date.now()}-${++n}`;
-
-async function publish(matchIds: number[], picks: string[], price: number, refund: boolean, play = 'spf') {
-  const r = await t.call('POST', '/mdr/api/v1/user/expert-plans', {
-    token: expert.token,
-    body: {
-      lottery: 'jczq',
-      play_type: play,
-      matches: matchIds.map((id) => ({ match_id: id, picks })),
-      title: '結算測試',
-      content: CONTENT_OK,
-      price,
-      refund_if_not_red: refund,
-      idempotency_key: key('pub'),
-    },
-  });
-  if (r.code !== 0) throw new Error(`publish ${r.code} ${r.msg}`);
-  return r.data.id as number;
-}
-
-async function buyers(planId: number, count: number, coins = 100) {
-  const out: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const u = await t.loginByPhone(`6333${String(++n).padStart(4, '0')}`);
-    await fund(t.db, u.userId, coins);
-    const r = await t.call('POST', `/mdr/api/v1/user/expert-plans/${planId}/orders`, {
-      token: u.token,
-      body: { idempotency_key: key('b') },
-    });
-    if (r.code !== 0) throw new Error(`buy ${r.code}`);
-    out.push(u.userId);
-  }
-  return out;
-}
+const { publish, buyers, key } = withPlansExpert({ phonePrefix: '6333', title: '結算測試' }, (app, ex) => {
+  t = app;
+  expert = ex;
+});
 
 const state = async (id: number) => (await t.db.select().from(plans).where(eq(plans.id, id)))[0];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  overridePlanRules({ dailyPublishQuota: 1000 });
-  expert = await t.loginByPhone('63330001');
-  await makeExpert(t.db, expert.userId);
-});
-afterAll(async () => {
-  overridePlanRules(null);
-  await t?.close();
-});
 
 describe('settlement', () => {
   it('red: the expert is credited 70% of sales; buyers keep their content; stats record the hit', async () => {

@@ -4,9 +4,12 @@
  * written the way the owning modules would leave it (approved review rows), not mocked.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import type { Db } from '../../db';
 import { competitions, experts, matches, matchOdds, realNameVerifications, teams } from '../../db/schema';
+import { type TestApp, withTestApp } from '../../test/harness';
 import { postLedger } from '../wallet/ledger';
+import { overridePlanRules } from './rules';
 
 let seq = 0;
 
@@ -120,3 +123,64 @@ export async function setStatus(db: Db, id: number, status: number) {
 
 export const CONTENT_OK =
   '這是一段足夠長的方案內容，用來說明推介的理由與分析：主隊近況良好，客隊傷兵滿營，加上主場優勢明顯，我們看好主隊取勝，請理性投注。';
+
+/**
+ * A plans test file's set-up: one test app with the daily publish quota raised (a file publishes more
+ * plans than one expert may in a day) and one approved, real-name-verified expert (`<prefix>0001`),
+ * handed to `ready` for the file's variables. Returns the API steps the files repeat: publish a jczq
+ * plan as that expert, and buy it as fresh funded buyers (`<prefix>` + a counter). Top level only.
+ */
+export function withPlansExpert(
+  opts: { phonePrefix: string; title: string },
+  ready: (t: TestApp, expert: { token: string; userId: number }) => void,
+) {
+  let t: TestApp;
+  let expert: { token: string; userId: number };
+  let n = 0;
+  const key = (p = 'k') => `${p}-${Date.now()}-${++n}`;
+  withTestApp(async (app) => {
+    t = app;
+    overridePlanRules({ dailyPublishQuota: 1000 });
+    expert = await t.loginByPhone(`${opts.phonePrefix}0001`);
+    await makeExpert(t.db, expert.userId);
+    ready(t, expert);
+  });
+  afterAll(() => overridePlanRules(null));
+
+  /** Publishes as the expert; every match gets the same picks. */
+  async function publish(matchIds: number[], picks: string[], price: number, refund: boolean, play = 'spf') {
+    const r = await t.call('POST', '/mdr/api/v1/user/expert-plans', {
+      token: expert.token,
+      body: {
+        lottery: 'jczq',
+        play_type: play,
+        matches: matchIds.map((id) => ({ match_id: id, picks })),
+        title: opts.title,
+        content: CONTENT_OK,
+        price,
+        refund_if_not_red: refund,
+        idempotency_key: key('pub'),
+      },
+    });
+    if (r.code !== 0) throw new Error(`publish ${r.code} ${r.msg}`);
+    return r.data.id as number;
+  }
+
+  /** `count` new users, each funded with `coins` through the ledger, buy the plan; their user ids. */
+  async function buyers(planId: number, count: number, coins = 100) {
+    const out: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const u = await t.loginByPhone(`${opts.phonePrefix}${String(++n).padStart(4, '0')}`);
+      await fund(t.db, u.userId, coins);
+      const r = await t.call('POST', `/mdr/api/v1/user/expert-plans/${planId}/orders`, {
+        token: u.token,
+        body: { idempotency_key: key('b') },
+      });
+      if (r.code !== 0) throw new Error(`buy ${r.code}`);
+      out.push(u.userId);
+    }
+    return out;
+  }
+
+  return { publish, buyers, key };
+}
