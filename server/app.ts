@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { registerAuthHook } from './http/auth-hook';
+import { registerCompression } from './http/compression';
 import type { AppDeps, Providers } from './http/deps';
 import { registerErrorHandling } from './http/error-plugin';
 import { registerJsonBody } from './http/json-body';
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandling(app);
+  await registerCompression(app);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   registerAuthHook(app, db);
 

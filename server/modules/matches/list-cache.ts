@@ -9,6 +9,7 @@
 import { and, asc, desc, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { matches } from '../../db/schema';
+import { CachedBody } from '../../http/compression';
 import type { Lang } from '../../http/i18n';
 import { hkDayRange, type MatchItem, type MatchRow, toItem } from './items';
 import { getRefs } from './names';
@@ -59,7 +60,7 @@ interface Entry {
   builtAt: number;
   rows: MatchRow[];
   items: Map<Lang, MatchItem[]>;
-  strings: Map<string, Buffer>;
+  strings: Map<string, CachedBody>;
 }
 
 const caches = new WeakMap<object, Map<string, Entry>>();
@@ -138,11 +139,11 @@ export async function itemsOf(db: Db, entry: Entry, lang: Lang, clockSpeed: numb
   return items;
 }
 
-/** Serialized (UTF-8 encoded) visitor answers per variant (language, leagues, page, size) of one list. */
-export function cachedBody(entry: Entry, variant: string, make: () => string): Buffer {
+/** Serialized (UTF-8 encoded, and compressed on demand) visitor answers per variant (language, leagues, page, size) of one list. */
+export function cachedBody(entry: Entry, variant: string, make: () => string): CachedBody {
   let body = entry.strings.get(variant);
   if (body === undefined) {
-    body = Buffer.from(make());
+    body = new CachedBody(Buffer.from(make()));
     if (entry.strings.size >= MAX_VARIANTS) entry.strings.clear();
     entry.strings.set(variant, body);
   }

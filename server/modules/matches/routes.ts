@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUserId } from '../../http/auth-hook';
 import { nowMs } from '../../http/clock';
+import { CachedBody, sendCached } from '../../http/compression';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
@@ -59,7 +60,7 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
       validDate(q.date);
       if (q.tab === 'appointment' && request.auth.userId === null) throw new ApiError(E.NOT_LOGGED_IN);
       const out = await matchList(db, q, lang(request), nowMs(), speed, request.auth.userId);
-      if (Buffer.isBuffer(out)) return reply.type('application/json; charset=utf-8').send(out);
+      if (out instanceof CachedBody) return sendCached(request, reply, out);
       return out;
     },
   );
