@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, shot, useSession } from './helpers';
+import { apiLogin, current, freshPhone, sandboxRecharge, shot, useSession } from './helpers';
 
 /**
  * Recharge records: reached from the coin wallet, empty at first; after a paid recharge (sandbox
@@ -25,24 +25,12 @@ test('recharge records list paid, cancelled and pending orders; continue paying 
 
   // a paid recharge through the sandbox page
   await page.goto('/#/user/other/wallet');
-  const wallet = current(page);
-  await wallet.getByText('HK$50', { exact: true }).click();
-  await wallet.locator('.adm-checkbox').first().click();
-  await wallet.getByRole('button', { name: /立即支付 HK\$50\.00/ }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\/YC/);
-  await page.getByTestId('sandbox-confirm').click();
+  await sandboxRecharge(page, 'HK$50');
   await expect(current(page).getByText('52 雲幣已到帳')).toBeVisible();
 
   // a cancelled one
   await page.goto('/#/user/other/wallet');
-  await current(page).getByText('HK$10', { exact: true }).click();
-  await current(page).locator('.adm-checkbox').first().click();
-  await current(page)
-    .getByRole('button', { name: /立即支付 HK\$10\.00/ })
-    .click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByTestId('sandbox-cancel').click();
-  await expect(current(page).getByText('支付失敗')).toBeVisible();
+  await sandboxRecharge(page, 'HK$10', 'cancel');
 
   // a pending one, as left by a user who closed the gateway page
   const created = await request.post('/mdr/api/v1/user/yun-coin-orders', {

@@ -1,6 +1,18 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, makeImage, shot, useSession as signInPage } from './helpers';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  apiLogin,
+  current,
+  fillExpertApplication,
+  fillRealName,
+  freshPhone,
+  operatorPage,
+  operatorToken,
+  opsApprove,
+  opsOpen,
+  sandboxRecharge,
+  shot,
+  useSession as signInPage,
+} from './helpers';
 
 /**
  * The experts marketplace end to end: A passes real-name and expert certification through their screens
@@ -29,51 +41,10 @@ async function api(
   return body.data;
 }
 
-/** The operator signs in with the README's password (a code login would end other tests' operator sessions). */
-async function operatorPage(browser: Browser, request: APIRequestContext): Promise<Page> {
-  const basic = Buffer.from('h5-client:h5-secret').toString('base64');
-  const visitor = (
-    await (
-      await request.post('/prs/api/v1/token', { headers: { authorization: `Basic ${basic}` }, data: {} })
-    ).json()
-  ).data.token;
-  const key = (await (await request.get('/prs/api/v1/user/public-key', { headers: auth(visitor) })).json())
-    .data.key;
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Ops12345'),
-  ).toString('base64');
-  const login = await (
-    await request.post('/prs/api/v1/user/login', {
-      headers: auth(visitor),
-      data: { login_type: 1, area_code: '852', phone: '90000000', password },
-    })
-  ).json();
-  if (login.code !== 0) throw new Error(`operator login: ${JSON.stringify(login)}`);
-  const ctx = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-HK' });
-  const op = await ctx.newPage();
-  await signInPage(op, login.data.token);
-  return op;
-}
-
-async function uploadJpeg(page: Page, index: number, name: string) {
-  const uploader = current(page).locator('.adm-image-uploader').nth(index);
-  await uploader
-    .locator('input[type=file]')
-    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await makeImage(page, 'image/jpeg') });
-  await expect(uploader.locator('.adm-image-uploader-cell img')).toBeVisible();
-}
-
 /** The wallet's recharge screen and the sandbox gateway's confirm page, as a user goes through them. */
 async function recharge(page: Page, label: string) {
   await page.goto('/#/user/other/wallet');
-  const wallet = current(page);
-  await wallet.getByText(label, { exact: true }).click();
-  await wallet.locator('.adm-checkbox').first().click();
-  await wallet.getByRole('button', { name: /立即支付/ }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByTestId('sandbox-confirm').click();
-  await expect(current(page).getByText('支付成功')).toBeVisible();
+  await sandboxRecharge(page, label);
 }
 
 test('expert publishes, fans buy, the match settles, the expert withdraws', async ({
@@ -84,38 +55,21 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   // ---- A: real name + expert certification through their screens, decided by the operator in the console
   const a = await apiLogin(request, freshPhone());
   await signInPage(page, a.token);
-  await page.goto('/#/realname/verification/hk');
-  await current(page).getByPlaceholder('請輸入證件上的姓名').fill('李志明');
-  await current(page).getByText('請選擇出生日期').click();
-  await page.locator('.adm-picker-header-button').getByText('確定').click();
-  await uploadJpeg(page, 0, 'front.jpg');
-  await uploadJpeg(page, 1, 'back.jpg');
+  await fillRealName(page, '李志明');
   await current(page).getByRole('button', { name: '提交認證' }).click();
   await expect(current(page).getByText('審核中')).toBeVisible();
 
-  const op = await operatorPage(browser, request);
-  await op.goto('/#/ops/realname');
-  await current(op).getByText('李志明').first().click();
-  await current(op).getByRole('button', { name: '通過' }).click();
-  await op.getByRole('button', { name: '確定' }).click();
-  await expect(op.getByText('已處理')).toBeVisible();
+  const op = await operatorPage(browser, await operatorToken(request));
+  await opsOpen(op, '/ops/realname', '李志明');
+  await opsApprove(op);
 
-  await page.goto('/#/experts/certification/hk');
-  await current(page)
-    .getByPlaceholder('介紹你的經驗和擅長的賽事（20至500字）')
-    .fill('十年睇波經驗，專注英超同港超數據分析，每週穩定出方案。');
-  await uploadJpeg(page, 0, 'id-front.jpg');
-  await uploadJpeg(page, 1, 'id-back.jpg');
   const platform = `球聚專欄${Date.now() % 100000}`;
-  await current(page).getByPlaceholder('例如 YouTube、Facebook').first().fill(platform);
-  await uploadJpeg(page, 2, 'platform.jpg');
+  const intro = '十年睇波經驗，專注英超同港超數據分析，每週穩定出方案。';
+  await fillExpertApplication(page, intro, platform, 'platform.jpg');
   await current(page).getByRole('button', { name: '提交申請' }).click();
   await expect(current(page).getByText('審核中')).toBeVisible();
-  await op.goto('/#/ops/applications');
-  await current(op).getByText(platform).first().click();
-  await current(op).getByRole('button', { name: '通過' }).click();
-  await op.getByRole('button', { name: '確定' }).click();
-  await expect(op.getByText('已處理')).toBeVisible();
+  await opsOpen(op, '/ops/applications', platform);
+  await opsApprove(op);
   await page.goto('/#/experts/auditstatus');
   await expect(current(page).getByRole('button', { name: '去發佈方案' })).toBeVisible();
 

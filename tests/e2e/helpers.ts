@@ -1,7 +1,7 @@
 /** Shared steps of the browser journeys: the dev outbox is how a tester reads an SMS/email code here. */
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 
 interface OutboxEntry {
   channel: 'sms' | 'email' | 'captcha';
@@ -100,8 +100,15 @@ export async function makeImage(page: Page, type: 'image/jpeg' | 'image/png'): P
   return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
-/** Password login as the app does it: the password travels RSA-OAEP (SHA-256) encrypted. */
-export async function apiPasswordLogin(request: APIRequestContext, email: string, password: string) {
+/**
+ * Password login as the app does it: the password travels RSA-OAEP (SHA-256) encrypted. The account is
+ * an email, or an area code + phone.
+ */
+export async function apiPasswordLogin(
+  request: APIRequestContext,
+  account: string | { area_code: string; phone: string },
+  password: string,
+) {
   const basic = Buffer.from('h5-client:h5-secret').toString('base64');
   const tokenRes = await request.post('/prs/api/v1/token', {
     headers: { authorization: `Basic ${basic}` },
@@ -113,13 +120,100 @@ export async function apiPasswordLogin(request: APIRequestContext, email: string
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(password),
   ).toString('base64');
+  const who = typeof account === 'string' ? { email: account } : account;
   const login = await request.post('/prs/api/v1/user/login', {
     headers: auth,
-    data: { login_type: 1, email, password: cipher },
+    data: { login_type: 1, ...who, password: cipher },
   });
   const body = await login.json();
   if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data as { id: number; user_external: string; token: string };
+}
+
+/**
+ * A session of the seeded operator (the README's account). Password login: a code login would end
+ * other tests' operator sessions.
+ */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  return (await apiPasswordLogin(request, { area_code: '852', phone: '90000000' }, 'Ops12345')).token;
+}
+
+/** A second browser context signed in as the operator (the console lives in another session). */
+export async function operatorPage(
+  browser: Browser,
+  token: string,
+  viewport = { width: 375, height: 812 },
+): Promise<Page> {
+  // a desktop browser (no mobile user agent): wide viewports would get the phone frame elsewhere
+  const ctx = await browser.newContext({ viewport, locale: 'zh-HK' });
+  const page = await ctx.newPage();
+  // biome-ignore lint/correctness/useHookAtTopLevel: useSession is a Playwright step, not a React hook
+  await useSession(page, token);
+  return page;
+}
+
+/** Opens the first item of an ops queue that shows `text`. */
+export async function opsOpen(op: Page, path: string, text: string) {
+  await op.goto(`/#${path}`);
+  await current(op).getByText(text).first().click();
+}
+
+/** Approves the open ops item (通過, then 確定 in the dialog) and waits for the console's 已處理. */
+export async function opsApprove(op: Page) {
+  await current(op).getByRole('button', { name: '通過' }).click();
+  await op.getByRole('button', { name: '確定' }).click();
+  await expect(op.getByText('已處理')).toBeVisible();
+}
+
+/** Uploads a JPEG into the page's n-th image uploader and waits for its thumbnail. */
+export async function uploadJpeg(page: Page, index: number, name: string) {
+  const uploader = current(page).locator('.adm-image-uploader').nth(index);
+  await uploader
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await makeImage(page, 'image/jpeg') });
+  await expect(uploader.locator('.adm-image-uploader-cell img')).toBeVisible();
+}
+
+/** Fills the HK real-name form (name, an adult birth date, both sides of the ID); the caller submits. */
+export async function fillRealName(page: Page, name: string) {
+  await page.goto('/#/realname/verification/hk');
+  await expect(current(page).getByText('個人資料')).toBeVisible();
+  await current(page).getByPlaceholder('請輸入證件上的姓名').fill(name);
+  await current(page).getByText('請選擇出生日期').click();
+  // the picker opens at the latest allowed date (18 years ago): an adult
+  await page.locator('.adm-picker-header-button').getByText('確定').click();
+  await expect(current(page).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await uploadJpeg(page, 0, 'front.jpg');
+  await uploadJpeg(page, 1, 'back.jpg');
+}
+
+/** Fills the HK expert application (intro, both sides of the ID, one platform and its screenshot); the caller submits. */
+export async function fillExpertApplication(
+  page: Page,
+  intro: string,
+  platform: string,
+  platformShot: string,
+) {
+  await page.goto('/#/experts/certification/hk');
+  await current(page).getByPlaceholder('介紹你的經驗和擅長的賽事（20至500字）').fill(intro);
+  await uploadJpeg(page, 0, 'id-front.jpg');
+  await uploadJpeg(page, 1, 'id-back.jpg');
+  await current(page).getByPlaceholder('例如 YouTube、Facebook').first().fill(platform);
+  await uploadJpeg(page, 2, platformShot);
+}
+
+/**
+ * On the open coin wallet: picks the package `label` (e.g. 'HK$50'), ticks the agreement, pays, and on
+ * the sandbox gateway's page confirms or cancels; ends on the pay-status page showing the outcome.
+ */
+export async function sandboxRecharge(page: Page, label: string, outcome: 'confirm' | 'cancel' = 'confirm') {
+  const wallet = current(page);
+  await wallet.getByText(label, { exact: true }).click();
+  await wallet.locator('.adm-checkbox').first().click();
+  await wallet.getByRole('button', { name: `立即支付 ${label}.00` }).click(); // a substring, like /立即支付 HK\$50\.00/
+  await expect(page).toHaveURL(/\/sandbox-pay\/YC/);
+  await page.getByTestId(`sandbox-${outcome}`).click();
+  await expect(current(page).getByText(outcome === 'confirm' ? '支付成功' : '支付失敗')).toBeVisible();
 }
 
 /** The page on screen: kept-alive pages stay in the DOM (hidden), so queries scope to the visible one. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, shot, useSession } from './helpers';
+import { apiLogin, current, freshPhone, sandboxRecharge, shot, useSession } from './helpers';
 
 /**
  * The coin wallet journey: agreement required, recharge through the sandbox gateway page (confirm →
@@ -49,14 +49,7 @@ test('recharge through the sandbox gateway, then balance details and a bank card
   await expect(current(page).locator('.gf-text--title').first()).toHaveText('52');
 
   // cancel → failure, balance unchanged (a fresh visit asks for the agreement again)
-  await current(page).getByText('HK$10', { exact: true }).click();
-  await current(page).locator('.adm-checkbox').first().click();
-  await current(page)
-    .getByRole('button', { name: /立即支付 HK\$10\.00/ })
-    .click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByTestId('sandbox-cancel').click();
-  await expect(current(page).getByText('支付失敗')).toBeVisible();
+  await sandboxRecharge(page, 'HK$10', 'cancel');
   await shot(page, info, 'wallet-pay-failed');
   const balance = await request.get('/mdr/api/v1/user/wallets', {
     headers: { authorization: `Bearer ${token}` },
