@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
+import type { MatchState } from './simulator/types';
 
 const CHUNK = 20_000;
 
@@ -81,23 +82,9 @@ export async function insertLineups(db: Db, rows: LineupRowDb[]): Promise<void> 
   }
 }
 
-export interface MatchStateRowDb {
+/** A match's running state as written back in bulk: the simulator's state plus the row's bookkeeping. */
+export interface MatchStateRowDb extends MatchState {
   id: number;
-  status: number;
-  minute: number;
-  added_minute: number;
-  home_score: number;
-  away_score: number;
-  home_half_score: number | null;
-  away_half_score: number | null;
-  home_pen_score: number | null;
-  away_pen_score: number | null;
-  home_red: number;
-  away_red: number;
-  home_yellow: number;
-  away_yellow: number;
-  home_corners: number;
-  away_corners: number;
   period_started_at: string | null;
   stats: unknown;
   seq: number;
