@@ -4,23 +4,14 @@
  * send gets the login popup.
  */
 import { expect, test } from '@playwright/test';
-import { apiLogin, freshPhone, shot, useSession } from './helpers';
-
-async function anyMatchId(request: import('@playwright/test').APIRequestContext): Promise<number> {
-  for (const tab of ['instant', 'schedule', 'results']) {
-    const body = await (await request.get(`/mdr/api/v1/matches?tab=${tab}&page=1&size=5`)).json();
-    const m = body.data?.list?.[0];
-    if (m) return m.id;
-  }
-  throw new Error('no match in the seed');
-}
+import { apiLogin, devMatch, freshPhone, shot, useSession } from './helpers';
 
 test('two fans chat in a match room live; a visitor is asked to log in', async ({
   browser,
   request,
 }, info) => {
   test.setTimeout(90_000);
-  const matchId = await anyMatchId(request);
+  const matchId = (await devMatch(request, 120)).id;
   const url = `/#/chat/room?room=match-${matchId}`;
   const a = await apiLogin(request, freshPhone());
   const b = await apiLogin(request, `5${freshPhone().slice(1)}`);

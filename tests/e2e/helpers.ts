@@ -220,3 +220,36 @@ export async function sandboxRecharge(page: Page, label: string, outcome: 'confi
 export function current(page: Page) {
   return page.locator('section.gf-route-page:not([hidden])');
 }
+
+export interface DevMatch {
+  id: number;
+  status: number;
+  start_ms: number;
+  league_short: string;
+  home_name: string;
+  home_short: string;
+  jczq_num: string | null;
+}
+
+/**
+ * A match made for this test (dev-only POST /dev/matches): two seeded clubs of `competition`
+ * kicking off `startInMin` minutes from the server's now. Negative: the feed plays it at once (at
+ * SIM_SPEED=60 a start a few minutes back is finished). Tests never rely on the generated calendar
+ * holding a scheduled match "today", which it does not at every hour.
+ */
+export async function devMatch(
+  request: APIRequestContext,
+  startInMin: number,
+  opts: { competition?: string; goalBefore?: number } = {},
+): Promise<DevMatch> {
+  const res = await request.post('/dev/matches', {
+    data: {
+      competition: opts.competition ?? 'EPL',
+      start_in_min: startInMin,
+      ...(opts.goalBefore ? { goal_before: opts.goalBefore } : {}),
+    },
+  });
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data;
+}

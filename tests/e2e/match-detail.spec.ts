@@ -4,20 +4,17 @@
  * supports a team once, and the animation page animates the events.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, shot, useSession } from './helpers';
+import { apiLogin, current, type DevMatch, devMatch, freshPhone, shot, useSession } from './helpers';
 
 const BUSY = new Set([13, 14, 15]);
 
-async function kickOffMatch(request: APIRequestContext): Promise<{ id: number; home_short: string }> {
-  for (const tab of ['instant', 'schedule']) {
-    const body = await (await request.get(`/mdr/api/v1/matches?tab=${tab}&page=1&size=100`)).json();
-    const m = (body.data?.list ?? []).find((x: { status: number }) => x.status === 1);
-    if (!m) continue;
-    const r = await (await request.post(`/dev/matches/${m.id}/kickoff`)).json();
-    expect(r.code).toBe(0);
-    return m;
-  }
-  throw new Error('no scheduled match to kick off');
+/** a scheduled match made for this test, kicked off now (plays at SIM_SPEED=60) */
+async function kickOffMatch(request: APIRequestContext): Promise<DevMatch> {
+  const m = await devMatch(request, 30);
+  expect(m.status).toBe(1);
+  const r = await (await request.post(`/dev/matches/${m.id}/kickoff`)).json();
+  expect(r.code).toBe(0);
+  return m;
 }
 
 /** Every `event` object inside a websocket frame (whatever envelope the realtime layer wraps it in). */

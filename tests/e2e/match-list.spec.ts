@@ -4,7 +4,7 @@
  * without a reload, team search, and the AI predictions page.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { shot } from './helpers';
+import { devMatch, shot } from './helpers';
 
 const LIVE = new Set(['2', '3', '4', '5', '7', '9']);
 
@@ -102,16 +102,19 @@ test('match tab: live first, tabs, dates, league filter, live ticking and goals,
   }
   await shot(page, testInfo, 'match-schedule');
 
-  // results: past days
+  // results: past days (yesterday holds at least the finished match made here, whatever the hour)
+  await devMatch(request, -24 * 60);
   await page.getByRole('tab', { name: '賽果' }).click();
-  await expect(page.getByRole('tab', { name: /昨天/ })).toBeVisible();
+  const yesterday = page.getByRole('tab', { name: /昨天/ });
+  await expect(yesterday).toBeVisible();
+  await yesterday.click();
+  await expect(yesterday).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.gf-match-card[data-status="10"]').first()).toBeVisible();
 
-  // kick off a scheduled match of today, then narrow the instant list to its league
+  // kick off a scheduled match (made for this test), then narrow the instant list to its league
   await page.getByRole('tab', { name: '即時' }).click();
-  const today = (await (await request.get('/mdr/api/v1/matches?tab=instant&size=500')).json()).data.list;
-  const m = today.find((x: { status: number }) => x.status === 1);
-  expect(m, 'a scheduled match today').toBeTruthy();
+  const m = await devMatch(request, 30);
+  expect(m.status, 'a scheduled match').toBe(1);
   expect((await (await request.post(`/dev/matches/${m.id}/kickoff?goal_before=30`)).json()).code).toBe(0);
 
   await page.getByRole('button', { name: '篩選賽事' }).click();

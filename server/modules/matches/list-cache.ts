@@ -50,6 +50,15 @@ export function notifyMatchChanged(matchId: number, row?: MatchRow, statusChange
   for (const l of listeners) l(matchId);
 }
 
+/**
+ * Forget every cached list of `db` so the next read rebuilds, skipping the MIN_REBUILD_MS throttle:
+ * for writes that must show on the very next read (dev fixtures, a test that played matches itself).
+ */
+export function dropListCache(db: Db): void {
+  for (const e of caches.get(db)?.values() ?? []) live.delete(e);
+  caches.delete(db);
+}
+
 export function onMatchChanged(l: (matchId: number) => void): () => void {
   listeners.add(l);
   return () => listeners.delete(l);

@@ -122,3 +122,30 @@ async function ensureCtzc(db: Db, byDay: Map<number, Row[]>): Promise<void> {
     );
   }
 }
+
+/**
+ * Numbers for one more match of a business day (dev fixtures): the next jczq number of its day when
+ * its competition is on the jczq list, and the next bjdc number of its day.
+ */
+export async function lotteryNumbersFor(
+  db: Db,
+  code: string,
+  startAt: Date,
+): Promise<{ jczqNum: string | null; bjdcNum: string }> {
+  const day = businessDay(startAt);
+  const from = new Date(day * DAY_MS - HK_OFFSET_MS + 12 * 3_600_000);
+  const rows = await db
+    .select({ jczq: matches.jczqNum, bjdc: matches.bjdcNum })
+    .from(matches)
+    .where(and(gte(matches.startAt, from), lt(matches.startAt, new Date(from.getTime() + DAY_MS))));
+  const next = (values: (string | null)[]) =>
+    1 + Math.max(0, ...values.map((v) => Number(v?.slice(-3)) || 0));
+  const date = fromDayNumber(day);
+  const issue = `${pad(date.y % 100, 2)}${pad(date.m, 2)}${pad(date.d, 2)}`;
+  return {
+    jczqNum: JCZQ_COMPS.includes(code)
+      ? `${WEEKDAYS[date.dow]}${pad(next(rows.map((r) => r.jczq)), 3)}`
+      : null,
+    bjdcNum: `${issue}-${pad(next(rows.map((r) => r.bjdc)), 3)}`,
+  };
+}
