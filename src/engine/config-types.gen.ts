@@ -190,7 +190,6 @@ export interface ScreenConfig {
   actions?: {
     [k: string]: ActionList;
   };
-  requireLogin?: boolean;
   body: ConfigNode;
 }
 /**
@@ -371,6 +370,9 @@ export interface RouteEntry {
    * slide direction: higher order slides forward
    */
   order?: number;
+  /**
+   * only signed-in sessions see the screen: a visitor gets the login popup (spec §6, 110000) and the screen does not draw
+   */
   requireLogin?: boolean;
   /**
    * only sessions whose userInfo.role matches see the screen: visitors get the login popup, other users a no-permission toast and /me

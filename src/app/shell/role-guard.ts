@@ -1,7 +1,8 @@
 /**
- * Routes that need a role (screens/routes.json `requireRole`, e.g. "operator" for the #/ops console).
- * The server refuses the data anyway (110000 / 110403); this keeps the screen from drawing at all,
- * opens the login popup for visitors and sends a signed-in user without the role back to /me.
+ * Routes that need a session (screens/routes.json `requireLogin`, spec §6: a visitor gets the login
+ * popup) or a role (`requireRole`, e.g. "operator" for the #/ops console). The server refuses the data
+ * anyway (110000 / 110403); this keeps the screen from drawing at all (no wallet balance of 0 for a
+ * visitor), opens the login popup for visitors and sends a signed-in user without the role back to /me.
  * The role is re-read from the server once per session token on entering such a route, so a stored
  * profile from before (or a revoked role) does not decide.
  */
@@ -20,7 +21,7 @@ export function roleAllows(
   s: Pick<SessionState, 'isLogin' | 'userInfo'>,
 ): boolean {
   const role = entry?.requireRole;
-  if (!role) return true;
+  if (!role) return !entry?.requireLogin || s.isLogin;
   return s.isLogin && (s.userInfo as { role?: unknown } | null)?.role === role;
 }
 
@@ -38,6 +39,7 @@ export function useRoleGuard(
   const session = useSession(store);
   const entry = findRoute(routes, pathname)?.entry;
   const needsRole = !!entry?.requireRole;
+  const needsLogin = needsRole || !!entry?.requireLogin;
   const allowed = roleAllows(entry, session);
   const { isLogin, token } = session;
   // the token whose role was fetched from the server (null: not yet)
@@ -62,13 +64,13 @@ export function useRoleGuard(
   }, [needsRole, isLogin, token, checked, store]);
 
   useEffect(() => {
-    if (!needsRole || allowed) return;
+    if (!needsLogin || allowed) return;
     if (!isLogin) store.openLoginPopup();
-    else if (fresh) {
+    else if (needsRole && fresh) {
       uiEffects.toast(t('app.noPermission'), 2000);
       navigate(NO_ROLE_FALLBACK, { replace: true });
     }
-  }, [needsRole, allowed, isLogin, fresh, store, navigate]);
+  }, [needsLogin, needsRole, allowed, isLogin, fresh, store, navigate]);
 
   return (e) => roleAllows(e, session) && (!e.requireRole || fresh);
 }

@@ -155,4 +155,12 @@ describe('app shell', () => {
     act(() => store.set({ userInfo: { id: 1 } }));
     await waitFor(() => expect(document.querySelector('.gf-login-popup .adm-popup-body')).toBeNull());
   });
+
+  it('a visitor on a requireLogin route gets the login popup and not the screen; signing in shows it', async () => {
+    renderApp('/user/other/wallet');
+    await waitFor(() => expect(document.querySelector('.gf-login-popup .adm-popup-body')).not.toBeNull());
+    expect(document.querySelector('.gf-route-page[data-path="/user/other/wallet"]')).toBeNull();
+    act(() => store.set({ token: 'user-token', isLogin: true, userInfo: { id: 1 } }));
+    await waitFor(() => expect(visiblePage()).toBe('/user/other/wallet'));
+  });
 });
