@@ -371,6 +371,12 @@ export interface RouteEntry {
    */
   order?: number;
   /**
+   * query defaults handed to the screen (the URL's own query wins): one screen serves several routes
+   */
+  query?: {
+    [k: string]: string;
+  };
+  /**
    * only signed-in sessions see the screen: a visitor gets the login popup (spec §6, 110000) and the screen does not draw
    */
   requireLogin?: boolean;

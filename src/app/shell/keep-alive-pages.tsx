@@ -32,7 +32,11 @@ function KeptPage({
   canShow?: (entry: RouteEntry) => boolean;
 }) {
   const match = useMemo(() => findRoute(table, page.pathname), [table, page.pathname]);
-  const query = useMemo(() => searchToQuery(page.search), [page.search]);
+  // route query defaults first: the URL's own query wins
+  const query = useMemo(
+    () => ({ ...match?.entry.query, ...searchToQuery(page.search) }),
+    [match, page.search],
+  );
   if (!match?.entry.screen) return null;
   // a route that needs a role the session lacks draws nothing (the shell's role guard redirects)
   if (canShow && !canShow(match.entry)) return null;

@@ -163,4 +163,16 @@ describe('app shell', () => {
     act(() => store.set({ token: 'user-token', isLogin: true, userInfo: { id: 1 } }));
     await waitFor(() => expect(visiblePage()).toBe('/user/other/wallet'));
   });
+
+  it('one screen serves several routes through route query defaults; the URL query wins', async () => {
+    renderApp('/experts/nine/list');
+    await waitFor(() => expect(visiblePage()).toBe('/experts/nine/list'));
+    await waitFor(() => expect(screen.getAllByText('任九專家').length).toBeGreaterThan(0));
+    cleanup();
+    renderApp('/experts/free/list');
+    await waitFor(() => expect(screen.getAllByText('免費專家').length).toBeGreaterThan(0));
+    cleanup();
+    renderApp('/experts/free/list?type=all');
+    await waitFor(() => expect(screen.getAllByText('全部專家').length).toBeGreaterThan(0));
+  });
 });
