@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { expandFragments, type FragmentConfig, type FragmentError } from '../src/engine/fragments';
 import { type RuleValues, ruleValues } from '../src/engine/rule-values';
 import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
 import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
@@ -40,6 +41,7 @@ export function schemaFor(rel: string, json: any): string {
   if (BY_LOCATION[rel]) return BY_LOCATION[rel];
   if (rel.startsWith('forms/')) return 'form.schema.json';
   if (rel.startsWith('status/')) return 'status-map.schema.json';
+  if (rel.startsWith('fragments/')) return 'fragment.schema.json';
   return 'screen.schema.json';
 }
 
@@ -100,6 +102,26 @@ function* nodesOf(node: any, path: (string | number)[]): Generator<{ node: any; 
   }
 }
 
+/** screens/fragments/**: what `use` nodes expand to (malformed files are reported where they are read). */
+function readFragments(screensDir: string): Map<string, FragmentConfig> {
+  const dir = join(screensDir, 'fragments');
+  const out = new Map<string, FragmentConfig>();
+  for (const abs of listJson(dir)) {
+    try {
+      out.set(
+        relative(dir, abs)
+          .split('\\')
+          .join('/')
+          .replace(/\.json$/, ''),
+        JSON.parse(readFileSync(abs, 'utf8')),
+      );
+    } catch {
+      /* reported as invalid JSON by the main loop */
+    }
+  }
+  return out;
+}
+
 /** The unwrapped rules.json that `rules.*` expressions are checked against (none: names are not checked). */
 function readRules(screensDir: string): RuleValues | undefined {
   try {
@@ -133,6 +155,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
   const dataIds = dataSchemaIds();
   const usedKeys: { file: string; key: string; pointer: string }[] = [];
   const files = new Map<string, any>();
+  const fragments = readFragments(screensDir);
 
   for (const abs of listJson(screensDir)) {
     const rel = relative(screensDir, abs).split('\\').join('/');
@@ -162,7 +185,12 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
     if (schemaId === 'screen.schema.json') {
       const expectedId = rel.replace(/\.json$/, '');
       if (json.id !== expectedId) report('/id', `id must be "${expectedId}" (its path under screens/)`);
-      for (const { node, path } of nodesOf(json.body, ['body'])) {
+      const body = expandFragments(json.body, (n) => fragments.get(n), {
+        path: '/body',
+        onError: (e: FragmentError) => report(e.pointer, e.message),
+      });
+      for (const { node, path } of nodesOf(body, ['body'])) {
+        if (node.type === 'use') continue; // a use node that could not expand is reported above
         const check = widgets.get(node.type);
         if (!check) {
           report(pointer([...path, 'type']), `unknown widget type "${node.type}"`);
@@ -183,6 +211,11 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
           );
         }
       }
+    }
+    if (schemaId === 'fragment.schema.json') {
+      const expectedId = rel.replace(/^fragments\//, '').replace(/\.json$/, '');
+      if (json.id !== expectedId)
+        report('/id', `id must be "${expectedId}" (its path under screens/fragments/)`);
     }
     if (schemaId === 'form.schema.json') {
       if (json.id !== basename(rel, '.json'))

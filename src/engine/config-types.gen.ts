@@ -290,6 +290,14 @@ export interface ConfigNode {
     key?: Expr;
   };
   /**
+   * with type "use": the fragment (screens/fragments/<name>.json) this node is replaced by when the screen loads
+   */
+  fragment?: string;
+  /**
+   * with type "use": values for the fragment's "$param:<name>" strings
+   */
+  params?: {};
+  /**
    * event name -> actions
    */
   on?: {

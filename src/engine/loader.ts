@@ -1,5 +1,6 @@
 import type { FormConfig, ScreenConfig } from './config-types.gen';
 import { loadFormKit } from './forms/form-kit';
+import { expandFragments, type FragmentConfig, fragmentNames } from './fragments';
 
 // Every JSON file under screens/ becomes its own lazily loaded chunk: first load stays small.
 // The top-level tables are not screens and are imported statically (app shell, api client, engine).
@@ -22,9 +23,26 @@ export interface ScreenBundle {
   forms: Record<string, FormConfig>;
 }
 
-/** Load a screen (`screens/<id>.json`) and the form configs it uses (`screens/forms/<form>.json`). */
+/** The fragments a tree uses, and the ones those use, loaded in parallel per level. */
+async function loadFragments(root: unknown): Promise<Map<string, FragmentConfig>> {
+  const loaded = new Map<string, FragmentConfig>();
+  let wanted = [...fragmentNames(root)];
+  while (wanted.length) {
+    const got = await Promise.all(wanted.map((n) => loadJson<FragmentConfig>(`fragments/${n}`)));
+    for (const [i, f] of got.entries()) loaded.set(wanted[i], f);
+    wanted = [...new Set(got.flatMap((f) => [...fragmentNames(f.body)]))].filter((n) => !loaded.has(n));
+  }
+  return loaded;
+}
+
+/**
+ * Load a screen (`screens/<id>.json`) with its `use` nodes expanded (screens/fragments/) and the form
+ * configs it uses (`screens/forms/<form>.json`). This is the one seam through which screens are read.
+ */
 export async function loadScreenBundle(id: string): Promise<ScreenBundle> {
-  const screen = await loadJson<ScreenConfig>(id);
+  const raw = await loadJson<ScreenConfig>(id);
+  const fragments = await loadFragments(raw.body);
+  const screen = fragments.size ? { ...raw, body: expandFragments(raw.body, (n) => fragments.get(n)) } : raw;
   const formIds = [...new Set(Object.values(screen.forms ?? {}).map((f) => f.form))];
   const [forms] = await Promise.all([
     Promise.all(formIds.map((f) => loadJson<FormConfig>(`forms/${f}`))),

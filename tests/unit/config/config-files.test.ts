@@ -77,6 +77,28 @@ describe('check:config catches what operators get wrong', () => {
     dataSchema: 'nope',
     fields: [],
   });
+  write('screens/fragments/demo/row.json', {
+    $schema: '../../../schemas/fragment.schema.json',
+    id: 'demo/row',
+    params: { label: {}, tone: { default: 'primary' } },
+    body: { type: 'button', props: { text: '$param:label', color: '$param:tone' } },
+  });
+  write('screens/demo/c.json', {
+    $schema: '../../schemas/screen.schema.json',
+    id: 'demo/c',
+    body: {
+      type: 'stack',
+      children: [
+        { type: 'use', fragment: 'demo/row', params: { label: 'ok' } },
+        { type: 'use', fragment: 'demo/row', params: { label: 'x', tone: 'rainbow' } },
+        { type: 'use', fragment: 'demo/row' },
+        { type: 'use', fragment: 'demo/nope' },
+        { type: 'use', fragment: 'demo/row', params: { label: 'y', colour: 'red' } },
+        { type: 'use' },
+        { type: 'text', fragment: 'demo/row' },
+      ],
+    },
+  });
   const problems = checkConfig(root);
   const has = (file: string, pointer: string, message: string) =>
     expect(problems).toContainEqual({ file, pointer, message: expect.stringContaining(message) });
@@ -122,6 +144,21 @@ describe('check:config catches what operators get wrong', () => {
       '/routes/3/title',
       'i18n key "common.noSuchTitle" missing in zhhk, zhcn, zhtw',
     );
+  });
+
+  it('expands fragments: checks the widget props they produce and reports bad use nodes by pointer', () => {
+    const c = problems.filter((p) => p.file === 'screens/demo/c.json');
+    // the expanded node is checked like any other: a param that breaks the widget's props is caught
+    has('screens/demo/c.json', '/body/children/1/props/color', 'must be equal to one of the allowed values');
+    expect(c.filter((p) => p.pointer.startsWith('/body/children/0'))).toEqual([]);
+    has('screens/demo/c.json', '/body/children/5', "must have required property 'fragment'");
+    has('screens/demo/c.json', '/body/children/6', 'must NOT be valid');
+  });
+
+  it('reports a missing fragment, a missing param and an unknown param', () => {
+    has('screens/demo/c.json', '/body/children/2', 'fragment "demo/row" needs param "label"');
+    has('screens/demo/c.json', '/body/children/3', 'unknown fragment "demo/nope"');
+    has('screens/demo/c.json', '/body/children/4', 'fragment "demo/row" has no param "colour"');
   });
 
   it('reports broken references between files', () => {
