@@ -1,13 +1,23 @@
 /**
- * The server process: config -> database (created, migrated and seeded on first run) -> app -> web
- * bundle -> listen. SIGINT/SIGTERM close the app (sockets, hub) and then the database.
+ * The server process: config -> production safety check -> database (created, migrated and seeded on
+ * first run) -> app -> web bundle -> listen. SIGINT/SIGTERM close the app (sockets, hub) and then the
+ * database. With NODE_ENV=production an unsafe configuration (see productionProblems in ./config)
+ * exits with status 1 before anything is opened.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionProblems, startupWarnings } from './config';
 import { openDb } from './db';
 import { registerWebBundle } from './http/web-bundle';
 
 const config = loadConfig();
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(
+    `GoalFan refuses to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+      'See the Environment table of README.md.',
+  );
+  process.exit(1);
+}
 const t0 = Date.now();
 const database = await openDb(config);
 const app = await buildApp({ db: database.db, config });
@@ -32,6 +42,7 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(

@@ -5,12 +5,13 @@ import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
 import { createPaymentProvider } from '../../providers/payment';
-import { registerSandboxGateway } from '../../providers/payment/sandbox-routes';
+import { registerPaymentGateway } from '../../providers/payment/gateway-routes';
 import { type AddBankInput, addUserBank, banksView, deleteUserBank, listUserBanks } from './banks-service';
 import { balanceDetails, expertIncomes } from './details-service';
 import { paging, pagingQuery } from './format';
 import { ACCOUNTS, type Account, getBalances, LEDGER_TYPES, type LedgerType } from './ledger';
 import { registerRechargeRoutes } from './recharge-routes';
+import { applyCallback } from './recharge-service';
 import {
   createWithdrawal,
   listOwnWithdrawals,
@@ -26,7 +27,8 @@ const user = { auth: 'user' } as const;
 export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const provider = createPaymentProvider(config);
-  if (provider.name === 'sandbox') await registerSandboxGateway(app, config.paymentSecret);
+  // the gateway's pages (sandbox) or webhook (stripe); the sandbox is off in production unless allowed
+  await registerPaymentGateway(app, provider, config.paymentSecret, (p) => applyCallback(db, p));
   await registerRechargeRoutes(app, db, provider);
   const lang = (req: { headers: Record<string, unknown> }) =>
     langFrom(req.headers['accept-language'] as string);

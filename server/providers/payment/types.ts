@@ -1,7 +1,9 @@
 /**
  * Payment gateway interface. The wallet creates a payment and sends the user to `payUrl`; the gateway
  * later posts a signed callback to POST /mdr/api/v1/payments/callback, which the wallet checks with
- * `verifyCallback` before it believes anything in it.
+ * `verifyCallback` before it believes anything in it. Stripe signs over the raw body instead: its
+ * events arrive at its own webhook route (./gateway-routes.ts, ./stripe.ts), and its verifyCallback
+ * refuses everything. Implementations: ./sandbox.ts (not in production unless allowed), ./stripe.ts.
  */
 import type { Lang } from '../../http/i18n';
 
