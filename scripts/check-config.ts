@@ -10,6 +10,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { expandFragments, type FragmentConfig, type FragmentError } from '../src/engine/fragments';
 import { type RuleValues, ruleValues } from '../src/engine/rule-values';
+import { type ThemeTokens, themeTokenPaths } from '../src/engine/theme';
 import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
 import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
 
@@ -26,6 +27,7 @@ const BY_LOCATION: Record<string, string> = {
   'tabs.json': 'tab-layout.schema.json',
   'errors.json': 'error-catalogue.schema.json',
   'rules.json': 'rules.schema.json',
+  'theme.json': 'theme.schema.json',
 };
 
 function listJson(dir: string): string[] {
@@ -122,6 +124,15 @@ function readFragments(screensDir: string): Map<string, FragmentConfig> {
   return out;
 }
 
+/** Token paths of screens/theme.json (none when it is missing or broken: it is reported as a file). */
+function readThemeTokens(screensDir: string): Set<string> {
+  try {
+    return themeTokenPaths(JSON.parse(readFileSync(join(screensDir, 'theme.json'), 'utf8')) as ThemeTokens);
+  } catch {
+    return new Set();
+  }
+}
+
 /** The unwrapped rules.json that `rules.*` expressions are checked against (none: names are not checked). */
 function readRules(screensDir: string): RuleValues | undefined {
   try {
@@ -156,6 +167,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
   const usedKeys: { file: string; key: string; pointer: string }[] = [];
   const files = new Map<string, any>();
   const fragments = readFragments(screensDir);
+  const tokens = readThemeTokens(screensDir);
 
   for (const abs of listJson(screensDir)) {
     const rel = relative(screensDir, abs).split('\\').join('/');
@@ -181,6 +193,8 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
     const walked = walkExpressions(json, [], undefined, rules);
     for (const f of walked.errors) report(f.pointer, f.message);
     for (const k of walked.keys) usedKeys.push({ file, ...k });
+    for (const { token, pointer: at } of walked.themes)
+      if (!tokens.has(token)) report(at, `unknown theme token "${token}" (screens/theme.json)`);
 
     if (schemaId === 'screen.schema.json') {
       const expectedId = rel.replace(/\.json$/, '');

@@ -1,11 +1,13 @@
 import { createElement, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import theme from '../screens/theme.json';
 import { App } from './app/app';
 import { api, realtime, store } from './app/app-runtime';
 import { boot } from './app/boot';
 import { probeWindow, shouldShowDesktopFrame } from './app/desktop/detect';
 import { defaultLang, initI18n } from './app/i18n';
 import { reloadPage } from './app/navigation';
+import { applyTheme, type ThemeTokens } from './engine/theme';
 import './app/base.css';
 
 const DesktopFrame = lazy(() => import('./app/desktop/desktop-frame'));
@@ -16,6 +18,8 @@ function removeSplash() {
 
 async function start() {
   const rootEl = document.getElementById('root')!;
+  // the screens' "$theme:" tokens are these custom properties
+  applyTheme(theme as unknown as ThemeTokens, document.documentElement);
   const hasStoredLang = localStorage.getItem('lang') !== null;
 
   // the operator console (#/ops) is a desktop tool too: it renders full width instead of in the phone frame

@@ -2,6 +2,7 @@
 import type { Ast } from '../../src/engine/expr/ast';
 import { compileExpr, compileTemplate, literalCalls, rootsOf } from '../../src/engine/expr/index';
 import type { RuleValues } from '../../src/engine/rule-values';
+import { THEME_PREFIX } from '../../src/engine/theme';
 
 export const SCOPE_ROOTS = new Set([
   'route',
@@ -76,6 +77,8 @@ export interface WalkResult {
   errors: Finding[];
   /** i18n keys used ("$t:key" and t('key') literals), with where */
   keys: { key: string; pointer: string }[];
+  /** theme tokens used ("$theme:group.name" and theme('group.name') literals), with where */
+  themes: { token: string; pointer: string }[];
 }
 
 /** Fields that hold a bare expression rather than a template. */
@@ -105,13 +108,16 @@ export function walkExpressions(
   out?: WalkResult,
   rules?: RuleValues,
 ): WalkResult {
-  const res = out ?? { errors: [], keys: [] };
+  const res = out ?? { errors: [], keys: [], themes: [] };
   if (typeof value === 'string') {
     const at = pointer(path);
+    if (value.startsWith(THEME_PREFIX))
+      res.themes.push({ token: value.slice(THEME_PREFIX.length).trim(), pointer: at });
     try {
       if (isExprField(path)) {
         const ast = compileExpr(value);
         for (const k of literalCalls(ast, 't')) res.keys.push({ key: k, pointer: at });
+        for (const k of literalCalls(ast, 'theme')) res.themes.push({ token: k, pointer: at });
         checkNames(ast, value, at, res, rules);
       } else {
         const tpl = compileTemplate(value);
@@ -124,6 +130,7 @@ export function walkExpressions(
               : [];
         for (const ast of asts as Ast[]) {
           for (const k of literalCalls(ast, 't')) res.keys.push({ key: k, pointer: at });
+          for (const k of literalCalls(ast, 'theme')) res.themes.push({ token: k, pointer: at });
           checkNames(ast, value, at, res, rules);
         }
       }

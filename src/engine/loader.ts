@@ -10,6 +10,7 @@ const files = import.meta.glob<{ default: unknown }>([
   '!/screens/rules.json',
   '!/screens/routes.json',
   '!/screens/tabs.json',
+  '!/screens/theme.json',
 ]);
 
 async function loadJson<T>(path: string): Promise<T> {

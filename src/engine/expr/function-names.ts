@@ -1,6 +1,7 @@
 /** The only functions an expression may call. Kept apart from their code so the parser stays tiny. */
 export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   't',
+  'theme',
   'len',
   'includes',
   'join',

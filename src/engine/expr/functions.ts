@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { themeVar } from '../theme';
 
 /** What the pure functions need from outside: translation and a clock (tests pin both). */
 export interface ExprEnv {
@@ -59,6 +60,7 @@ const nums = (args: unknown[]) => (Array.isArray(args[0]) && args.length === 1 ?
 
 export const FUNCTIONS: Record<string, Fn> = {
   t: (env, key, args) => env.t(str(key), isObject(args) ? args : undefined),
+  theme: (_e, token) => themeVar(str(token)),
   len,
   includes: (_e, hay, needle) =>
     typeof hay === 'string' ? hay.includes(str(needle)) : Array.isArray(hay) ? hay.includes(needle) : false,

@@ -1,3 +1,4 @@
+import { THEME_PREFIX, themeVar } from '../theme';
 import type { Ast } from './ast';
 import { ExprError } from './errors';
 import { parseEmbedded } from './parser';
@@ -7,6 +8,7 @@ import { parseEmbedded } from './parser';
  * - `"{{ expr }}"` alone -> the raw value of expr (a number stays a number)
  * - text with `{{ }}` parts -> string interpolation (null/undefined render as '')
  * - `"$t:key"` -> translation of key
+ * - `"$theme:group.name"` -> `var(--gf-group-name)` (a theme token, src/engine/theme.ts)
  * - anything else -> the string itself
  */
 export type Template =
@@ -17,6 +19,7 @@ export type Template =
 
 export function parseTemplate(src: string): Template {
   if (src.startsWith('$t:')) return { kind: 'translate', key: src.slice(3).trim() };
+  if (src.startsWith(THEME_PREFIX)) return { kind: 'plain', text: themeVar(src.slice(THEME_PREFIX.length)) };
   if (!src.includes('{{')) return { kind: 'plain', text: src };
   const parts: (string | Ast)[] = [];
   let i = 0;

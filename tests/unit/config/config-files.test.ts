@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,27 @@ describe('the repository config', () => {
   it('passes check:config (schemas, widget props, routes, forms, expressions, i18n keys)', () => {
     const problems = checkConfig();
     expect(format(problems)).toBe('');
+  });
+});
+
+describe('screens name theme tokens, not colours', () => {
+  it('no screen, fragment or form carries a literal colour (they live once in screens/theme.json)', () => {
+    const literal = /#[0-9a-fA-F]{3,8}\b|rgba?\(/;
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const d of readdirSync(dir, { withFileTypes: true })) {
+        const abs = join(dir, d.name);
+        if (d.isDirectory()) walk(abs);
+        else if (
+          d.name.endsWith('.json') &&
+          d.name !== 'theme.json' &&
+          literal.test(readFileSync(abs, 'utf8'))
+        )
+          offenders.push(abs);
+      }
+    };
+    walk(join(import.meta.dirname, '../../../screens'));
+    expect(offenders).toEqual([]);
   });
 });
 
@@ -76,6 +97,16 @@ describe('check:config catches what operators get wrong', () => {
     id: 'bad',
     dataSchema: 'nope',
     fields: [],
+  });
+  write('screens/theme.json', { colors: { page: '#f5f6f8' } });
+  write('screens/demo/t.json', {
+    $schema: '../../schemas/screen.schema.json',
+    id: 'demo/t',
+    body: {
+      type: 'page',
+      props: { background: '$theme:colors.page', title: "{{ theme('colors.nope') }}" },
+      children: [{ type: 'text', props: { text: 'x', color: '$theme:colours.page' } }],
+    },
   });
   write('screens/fragments/demo/row.json', {
     $schema: '../../../schemas/fragment.schema.json',
@@ -159,6 +190,14 @@ describe('check:config catches what operators get wrong', () => {
     has('screens/demo/c.json', '/body/children/2', 'fragment "demo/row" needs param "label"');
     has('screens/demo/c.json', '/body/children/3', 'unknown fragment "demo/nope"');
     has('screens/demo/c.json', '/body/children/4', 'fragment "demo/row" has no param "colour"');
+  });
+
+  it('reports theme tokens that screens/theme.json does not define', () => {
+    has('screens/demo/t.json', '/body/props/title', 'unknown theme token "colors.nope"');
+    has('screens/demo/t.json', '/body/children/0/props/color', 'unknown theme token "colours.page"');
+    expect(
+      problems.filter((p) => p.file === 'screens/demo/t.json' && p.pointer === '/body/props/background'),
+    ).toEqual([]);
   });
 
   it('reports broken references between files', () => {
