@@ -1,5 +1,6 @@
 /** Test helpers that walk the real auth flow (captcha -> code -> login) through the API. */
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { stampPassword } from '../modules/auth/keys';
 import type { TestApp } from './harness';
 
 export async function captchaAnswer(t: TestApp, to: string): Promise<string> {
@@ -48,11 +49,15 @@ export async function requestEmailCode(
   return { code: r.code, mail: r.code === 0 ? await sentCode(t, email.toLowerCase()) : null };
 }
 
-/** Encrypts like the client: RSA-OAEP with SHA-256 under the server's public key, base64. */
+/**
+ * Encrypts like the client: the password stamped with the server's time and a fresh nonce, RSA-OAEP
+ * with SHA-256 under the server's public key, base64. Each ciphertext logs in at most once.
+ */
 export async function encryptPassword(t: TestApp, password: string): Promise<string> {
   const r = await t.call('GET', '/prs/api/v1/user/public-key');
+  const stamped = stampPassword(password, r.data.now, randomBytes(12).toString('hex'));
   return publicEncrypt(
     { key: r.data.key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
+    Buffer.from(stamped),
   ).toString('base64');
 }

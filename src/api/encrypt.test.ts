@@ -20,20 +20,44 @@ async function serverKeys() {
 }
 
 describe('encrypt', () => {
-  it('encrypts with WebCrypto so the server private key recovers the password', async () => {
+  it('encrypts with WebCrypto so the server private key recovers the stamped password', async () => {
     const { pem, decrypt } = await serverKeys();
-    const get = vi.fn(async () => ({ kid: 'k1', key: pem })) as any;
+    const get = vi.fn(async () => ({ kid: 'k1', key: pem, now: Date.now() })) as any;
     const encrypt = createEncryptor(get, crypto.subtle);
-    expect(await decrypt(await encrypt('Demo1234'))).toBe('Demo1234');
-    await encrypt('again');
+    const first = JSON.parse(await decrypt(await encrypt('Demo1234')));
+    expect(first).toEqual({
+      ts: expect.any(Number),
+      nonce: expect.stringMatching(/^[0-9a-f]{24}$/),
+      pw: 'Demo1234',
+    });
+    expect(Math.abs(first.ts - Date.now())).toBeLessThan(5000);
+    const second = JSON.parse(await decrypt(await encrypt('Demo1234')));
+    expect(second.nonce).not.toBe(first.nonce);
     expect(get).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledWith({ method: 'GET', path: PUBLIC_KEY_PATH });
   });
 
+  it('stamps with the server clock (learnt from the key answer), not the device clock', async () => {
+    const { pem, decrypt } = await serverKeys();
+    let device = 1_000_000;
+    const server = 9_000_000;
+    const get = vi.fn(async () => ({ kid: 'k1', key: pem, now: server })) as any;
+    const encrypt = createEncryptor(get, crypto.subtle, () => device);
+    expect(JSON.parse(await decrypt(await encrypt('Demo1234'))).ts).toBe(server);
+    device += 60_000;
+    expect(JSON.parse(await decrypt(await encrypt('Demo1234'))).ts).toBe(server + 60_000);
+    device += 10 * 60_000;
+    await encrypt('Demo1234');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
   it('falls back to node-forge without crypto.subtle (plain-http LAN phones), also for non-ASCII', async () => {
     const { pem, decrypt } = await serverKeys();
-    const encrypt = createEncryptor((async () => ({ kid: 'k1', key: pem })) as any, undefined);
-    expect(await decrypt(await encrypt('密碼Demo1234'))).toBe('密碼Demo1234');
+    const encrypt = createEncryptor(
+      (async () => ({ kid: 'k1', key: pem, now: Date.now() })) as any,
+      undefined,
+    );
+    expect(JSON.parse(await decrypt(await encrypt('密碼Demo1234'))).pw).toBe('密碼Demo1234');
   });
 
   it('fetches the key again after a failure', async () => {

@@ -2,8 +2,24 @@
  * RSA-OAEP (SHA-256) encryption of secrets (login password) with the server's public key.
  * WebCrypto exists only in secure contexts, and phones on a plain-http LAN address have none, so
  * node-forge is the fallback; it is imported lazily to keep it out of the first load.
+ *
+ * What is encrypted is the password stamped with a timestamp (on the server's clock, learnt from the
+ * public-key answer's `now`) and a fresh nonce: `{"ts","nonce","pw"}` as JSON. The server accepts a
+ * stamp only near its own time and each nonce only once, so a captured ciphertext cannot be replayed
+ * (server/modules/auth/keys.ts).
  */
+import { randomNonce } from './device';
+
 export const PUBLIC_KEY_PATH = '/prs/api/v1/user/public-key';
+/** the key and the clock offset are fetched again after this long (key rotation, clock drift) */
+const KEY_MAX_AGE_MS = 10 * 60_000;
+
+interface KeyInfo {
+  pem: string;
+  /** server clock minus this device's clock, ms */
+  offsetMs: number;
+  fetchedAt: number;
+}
 
 type Get = <T>(req: { method: 'GET'; path: string; silent?: boolean }) => Promise<T>;
 
@@ -38,17 +54,42 @@ async function withForge(pem: string, plain: string): Promise<string> {
   return forge.util.encode64(bytes);
 }
 
-/** Build `encrypt(plain)`; the key is fetched once and kept until a call fails. */
-export function createEncryptor(get: Get, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle) {
-  let keyPem: Promise<string> | null = null;
+/** The stamped form of a password the server expects inside the ciphertext. */
+export function stampPassword(plain: string, serverNowMs: number, nonce: string = randomNonce()): string {
+  return JSON.stringify({ ts: Math.round(serverNowMs), nonce, pw: plain });
+}
+
+/**
+ * Build `encrypt(plain)`; the key (and the server's clock) is fetched once and kept for ten minutes or
+ * until a call fails. Every call stamps the password afresh, so every ciphertext is good for one use.
+ */
+export function createEncryptor(
+  get: Get,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+  clock: () => number = Date.now,
+) {
+  let keyInfo: Promise<KeyInfo> | null = null;
   return async function encrypt(plain: string): Promise<string> {
-    keyPem ??= get<{ kid: string; key: string }>({ method: 'GET', path: PUBLIC_KEY_PATH }).then((d) => d.key);
+    const fresh = keyInfo && (await keyInfo.catch(() => null));
+    if (!fresh || clock() - fresh.fetchedAt > KEY_MAX_AGE_MS) keyInfo = null;
+    keyInfo ??= (async () => {
+      const sent = clock();
+      const d = await get<{ kid: string; key: string; now?: number }>({
+        method: 'GET',
+        path: PUBLIC_KEY_PATH,
+      });
+      const received = clock();
+      // the answer's time is taken as the middle of the round trip
+      const offsetMs = typeof d.now === 'number' ? d.now - (sent + received) / 2 : 0;
+      return { pem: d.key, offsetMs, fetchedAt: received };
+    })();
     try {
-      const pem = await keyPem;
-      return subtle ? await withWebCrypto(subtle, pem, plain) : await withForge(pem, plain);
+      const { pem, offsetMs } = await keyInfo;
+      const stamped = stampPassword(plain, clock() + offsetMs);
+      return subtle ? await withWebCrypto(subtle, pem, stamped) : await withForge(pem, stamped);
     } catch (e) {
       // the server may have rotated its key; fetch it again next time
-      keyPem = null;
+      keyInfo = null;
       throw e;
     }
   };

@@ -1,5 +1,5 @@
 /** Shared steps of the browser journeys: the dev outbox is how a tester reads an SMS/email code here. */
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -101,7 +101,7 @@ export async function makeImage(page: Page, type: 'image/jpeg' | 'image/png'): P
 }
 
 /**
- * Password login as the app does it: the password travels RSA-OAEP (SHA-256) encrypted. The account is
+ * Password login as the app does it: the password travels stamped and RSA-OAEP (SHA-256) encrypted. The account is
  * an email, or an area code + phone.
  */
 export async function apiPasswordLogin(
@@ -115,10 +115,13 @@ export async function apiPasswordLogin(
     data: {},
   });
   const auth = { authorization: `Bearer ${(await tokenRes.json()).data.token}` };
-  const key = (await (await request.get('/prs/api/v1/user/public-key', { headers: auth })).json()).data.key;
+  const { key, now } = (await (await request.get('/prs/api/v1/user/public-key', { headers: auth })).json())
+    .data;
+  // stamped with the server's time and a fresh nonce, as src/api/encrypt.ts does: good for one login
+  const stamped = JSON.stringify({ ts: now, nonce: randomBytes(12).toString('hex'), pw: password });
   const cipher = publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
+    Buffer.from(stamped),
   ).toString('base64');
   const who = typeof account === 'string' ? { email: account } : account;
   const login = await request.post('/prs/api/v1/user/login', {

@@ -93,14 +93,26 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: createdAt(),
 });
 
-/** Wrong password attempts per account target, for throttling password guessing (cleared on success). */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters for throttling guesses (password login per account target and per IP). One row per
+ * key; an attempt is counted by one conditional upsert *before* the password is checked, so parallel
+ * guesses cannot all pass a count read earlier. The window starts at the first counted attempt.
+ */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Nonces of encrypted passwords already used: the ciphertext carries its timestamp and nonce, and a
+ * nonce is accepted once, so a captured ciphertext cannot log in again. Rows expire with the window.
+ */
+export const passwordNonces = pgTable(
+  'password_nonces',
   {
-    id: serial('id').primaryKey(),
-    target: text('target').notNull(),
-    ip: text('ip').notNull().default(''),
-    createdAt: createdAt(),
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_target_idx').on(t.target, t.createdAt)],
+  (t) => [index('password_nonces_expires_idx').on(t.expiresAt)],
 );

@@ -1,7 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db';
+import { verificationCodes } from '../../db/schema';
 import { fakeClock } from '../../http/clock';
+import type { ApiError } from '../../http/errors';
 import { captchaAnswer, requestEmailCode, requestPhoneCode, sentCode } from '../../test/auth-flow';
 import { createTestApp, type TestApp, withTestApp } from '../../test/harness';
+import { consumeCode, createCode } from './codes';
+import { phoneTarget } from './targets';
+
+/** The same database, but every `select()` query resolves `ms` later (to widen race windows). */
+function slowSelects(db: Db, ms: number): Db {
+  const later = <T>(v: T) => new Promise<T>((resolve) => setTimeout(() => resolve(v), ms));
+  const wrap = (builder: object): any =>
+    new Proxy(builder, {
+      get(target: any, prop) {
+        if (prop === 'then') {
+          return (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) =>
+            target.then(later).then(ok, fail);
+        }
+        const value = target[prop];
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const out = value.apply(target, args);
+          return out && typeof out === 'object' && typeof out.then === 'function' ? wrap(out) : out;
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target: any, prop) {
+      const value = target[prop];
+      if (prop === 'select') return (...args: unknown[]) => wrap(value.apply(target, args));
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 let t: TestApp;
 let token: string;
@@ -58,6 +91,24 @@ describe('image captcha', () => {
       });
     expect((await send('zzzz')).code).toBe(100101);
     expect((await send(img)).code).toBe(100101);
+  });
+
+  it('lets one of 20 parallel answers through (checking consumes it first)', async () => {
+    await t.call('POST', '/prs/api/v1/user/captcha/sms', {
+      token,
+      body: { area_code: '852', phone: '51000009' },
+    });
+    const img = await captchaAnswer(t, '85251000009');
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call('POST', '/prs/api/v1/user/phone-code', {
+          token,
+          body: { area_code: '852', phone: '51000009', img_code: img, scene: 'login' },
+        }),
+      ),
+    );
+    expect(codes.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(codes.filter((r) => r.code === 100101)).toHaveLength(19);
   });
 
   it('is bound to the phone it was asked for', async () => {
@@ -256,6 +307,53 @@ describe('code check at login', () => {
   it('does not accept a reset code for login', async () => {
     const { sms } = await requestPhoneCode(t, token, '54000006', 'reset');
     expect((await login('54000006', sms!)).code).toBe(100102);
+  });
+
+  it('compares at most 5 of 30 parallel guesses: the right code sent among them does not get through', async () => {
+    const { sms } = await requestPhoneCode(t, token, '54000009');
+    const wrong = Array.from({ length: 29 }, (_, i) =>
+      String((Number(sms) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const codes = (await Promise.all([...wrong, sms!].map((c) => login('54000009', c)))).map((r) => r.code);
+    // every counted attempt is one comparison; the count stops at the limit whatever the concurrency
+    const [row] = await t.db
+      .select({ attempts: verificationCodes.attempts, consumedAt: verificationCodes.consumedAt })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, '852:54000009'))
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    expect(row).toEqual({ attempts: 5, consumedAt: null });
+    expect(codes.filter((c) => c === 100102)).toHaveLength(4);
+    expect(codes.filter((c) => c === 100103)).toHaveLength(26);
+    expect(codes[29]).toBe(100103);
+    expect((await login('54000009', sms!)).code).toBe(100103);
+  });
+
+  it('compares at most 5 guesses even when every lookup is slow (the count cannot be read stale)', async () => {
+    // every SELECT answers 30 ms late, so a check-then-count implementation reads the same count 30 times
+    const db = slowSelects(t.db, 30);
+    const target = phoneTarget('852', '54000010');
+    const { code } = await createCode(t.db, { target, scene: 'login', ip: 'test' });
+    const wrong = Array.from({ length: 29 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      [...wrong, code].map((c) =>
+        consumeCode(db, target, 'login', c).then(
+          () => 0,
+          (e: ApiError) => e.code,
+        ),
+      ),
+    );
+    const [row] = await t.db
+      .select({ attempts: verificationCodes.attempts })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, '852:54000010'))
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    expect(row.attempts).toBe(5);
+    expect(answers.filter((c) => c === 0 || c === 100102).length).toBeLessThanOrEqual(5);
+    expect(answers[29]).toBe(100103);
   });
 
   it('reads the code from the outbox of the right phone only', async () => {

@@ -1,10 +1,10 @@
 /**
  * SMS and email verification codes: 6 digits, 5 minutes, one send per target per 60 s, hourly caps
- * per IP and per target, 5 wrong attempts burn a code. Only the newest code of a target and scene
+ * per IP and per target, 5 attempts burn a code (counted before comparing). Only the newest code of a target and scene
  * counts; sending a new one retires the older ones.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { verificationCodes } from '../../db/schema';
 import { now, nowMs } from '../../http/clock';
@@ -89,35 +89,56 @@ export async function discardCode(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Spends the code if it matches; otherwise counts the attempt. Throws 100102 (wrong, expired or none)
- * or 100103 (attempts used up: a new code is needed).
+ * Spends the code if it matches. The attempt is counted *before* the comparison, by one conditional
+ * UPDATE on the newest live code (attempts < 5 is re-checked on the locked row), so parallel guesses
+ * compare at most 5 times in all. Throws 100102 (wrong, expired or none) or 100103 (attempts used up:
+ * a new code is needed).
  */
 export async function consumeCode(db: Db, target: Target, scene: CodeScene, code: string): Promise<void> {
   const key = targetKey(target);
-  const [row] = await db
-    .select()
+  const live = and(
+    eq(verificationCodes.target, key),
+    eq(verificationCodes.scene, scene),
+    isNull(verificationCodes.consumedAt),
+  );
+  const newest = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.target, key),
-        eq(verificationCodes.scene, scene),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
+    .where(live)
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= nowMs()) throw new ApiError(E.CODE_WRONG);
-  if (row.attempts >= MAX_ATTEMPTS) throw new ApiError(E.CODE_ATTEMPTS);
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, sql`(${newest})`),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, MAX_ATTEMPTS),
+        gt(verificationCodes.expiresAt, now()),
+      ),
+    )
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      attempts: verificationCodes.attempts,
+    });
+  if (!row) {
+    // nothing counted: say why (used up, or no live code at all)
+    const [last] = await db
+      .select({ attempts: verificationCodes.attempts, expiresAt: verificationCodes.expiresAt })
+      .from(verificationCodes)
+      .where(live)
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    const usedUp = last && last.expiresAt.getTime() > nowMs() && last.attempts >= MAX_ATTEMPTS;
+    throw new ApiError(usedUp ? E.CODE_ATTEMPTS : E.CODE_WRONG);
+  }
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = hashCode(key, code.trim());
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const [updated] = await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id))
-      .returning({ attempts: verificationCodes.attempts });
-    throw new ApiError(updated && updated.attempts >= MAX_ATTEMPTS ? E.CODE_ATTEMPTS : E.CODE_WRONG);
+    throw new ApiError(row.attempts >= MAX_ATTEMPTS ? E.CODE_ATTEMPTS : E.CODE_WRONG);
   }
   // the consumedAt guard makes two concurrent uses of one code succeed only once
   const spent = await db

@@ -7,11 +7,7 @@ import { ApiError, E } from '../../http/errors';
 import { findOrCreateUser, findUser, setPasswordHash, type UserRow } from './accounts';
 import { consumeCode } from './codes';
 import { decryptPassword } from './keys';
-import {
-  assertPasswordAttemptAllowed,
-  clearPasswordFailures,
-  recordPasswordFailure,
-} from './password-throttle';
+import { clearPasswordFailures, passwordAttemptSucceeded, reservePasswordAttempt } from './password-throttle';
 import { hashPassword, meetsPasswordPolicy, verifyPassword } from './passwords';
 import { issueSession, revokeUserSessions } from './sessions';
 import { emailTarget, phoneTarget, targetFromBody, targetKey } from './targets';
@@ -55,16 +51,14 @@ async function userForLogin(deps: AppDeps, body: LoginBody, ip: string): Promise
   const password = await decryptPassword(db, body.password!);
   const target = targetFromBody(body);
   const key = targetKey(target);
-  await assertPasswordAttemptAllowed(db, key);
+  // counted before the check so parallel guesses cannot outrun the limit (100429 once used up)
+  await reservePasswordAttempt(db, key, ip);
   const user = await findUser(db, target);
-  if (user && !user.passwordHash) throw new ApiError(E.NO_PASSWORD);
-  // an unknown account still pays for one scrypt so timing does not tell which accounts exist
+  // unknown accounts and accounts without a password pay for one scrypt too and get the same answer,
+  // so neither the answer nor its timing tells which accounts exist
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user?.passwordHash || !matches) {
-    await recordPasswordFailure(db, key, ip);
-    throw new ApiError(E.WRONG_PASSWORD);
-  }
-  await clearPasswordFailures(db, key);
+  if (!user?.passwordHash || !matches) throw new ApiError(E.WRONG_PASSWORD);
+  await passwordAttemptSucceeded(db, key, ip);
   return user;
 }
 

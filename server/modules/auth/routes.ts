@@ -1,6 +1,7 @@
 /** Auth endpoints of docs/api-foundation.md: token, public key, captchas, codes, login, logout, reset. */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nowMs } from '../../http/clock';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
@@ -73,9 +74,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
+  // `now` (server clock, ms) lets clients stamp encrypted passwords with the server's time (keys.ts)
   app.get('/prs/api/v1/user/public-key', { config: { auth: 'none' } }, async () => {
     const key = await ensurePasswordKey(db);
-    return ok({ kid: key.kid, key: key.publicPem });
+    return ok({ kid: key.kid, key: key.publicPem, now: nowMs() });
   });
 
   app.post<{ Body: { area_code: string; phone: string } }>(

@@ -112,12 +112,15 @@ describe('token checks on API routes', () => {
 });
 
 describe('GET /prs/api/v1/user/public-key', () => {
-  it('serves an RSA SPKI key without a token, the same on every call', async () => {
+  it('serves an RSA SPKI key without a token, the same on every call, with the server clock', async () => {
+    const before = Date.now();
     const a = await t.call('GET', '/prs/api/v1/user/public-key');
     const b = await t.call('GET', '/prs/api/v1/user/public-key');
     expect(a.code).toBe(0);
     expect(a.data.key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(a.data.kid).toMatch(/^[0-9a-f]{16}$/);
-    expect(b.data).toEqual(a.data);
+    expect({ kid: b.data.kid, key: b.data.key }).toEqual({ kid: a.data.kid, key: a.data.key });
+    expect(a.data.now).toBeGreaterThanOrEqual(before);
+    expect(a.data.now).toBeLessThanOrEqual(Date.now());
   });
 });
