@@ -51,10 +51,20 @@ export function createFieldHub(handle: Handle): FieldHub {
     };
   };
 
+  // A change names its field: re-read only that one, plus the fields whose error may have changed
+  // (those with an error now or before). A keystroke then costs the same at 20 fields or 1,000; a
+  // form-wide change (reset, submit) has no name and re-reads every subscribed field.
+  let errored = new Set<string>();
   handle.subscribe({
     formState: { values: true, errors: true },
-    callback: () => {
-      for (const [name, set] of listeners) {
+    callback: (state) => {
+      const now = errorNames(state.errors);
+      const names =
+        typeof state.name === 'string' ? new Set([state.name, ...now, ...errored]) : listeners.keys();
+      errored = now;
+      for (const name of names) {
+        const set = listeners.get(name);
+        if (!set) continue;
         const prev = snapshots.get(name);
         if (read(name) === prev) continue;
         for (const l of set) l();
@@ -86,4 +96,16 @@ export function createFieldHub(handle: Handle): FieldHub {
       return h;
     },
   };
+}
+
+/** Dotted names of the fields in a react-hook-form errors tree (a leaf has `type` or `message`). */
+function errorNames(errors: unknown, prefix = '', into = new Set<string>()): Set<string> {
+  if (!errors || typeof errors !== 'object') return into;
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if ('type' in value || 'message' in value) into.add(name);
+    else errorNames(value, name, into);
+  }
+  return into;
 }
