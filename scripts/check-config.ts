@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { E } from '../server/http/errors';
 import { expandFragments, type FragmentConfig, type FragmentError } from '../src/engine/fragments';
 import { type RuleValues, ruleValues } from '../src/engine/rule-values';
 import { type ThemeTokens, themeTokenPaths } from '../src/engine/theme';
@@ -257,9 +258,9 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
       }
     }
     if (schemaId === 'error-catalogue.schema.json') {
-      for (const [code, key] of Object.entries<string>(json.codes ?? {})) {
-        usedKeys.push({ file, key, pointer: pointer(['codes', code]) });
-      }
+      // every code the server answers has its text, errors.<code>, in each language
+      for (const [name, code] of Object.entries(E))
+        usedKeys.push({ file: 'server/http/errors.ts', key: `errors.${code}`, pointer: `/${name}` });
       if (json.emptyResponse?.toast)
         usedKeys.push({ file, key: json.emptyResponse.toast, pointer: '/emptyResponse/toast' });
     }

@@ -1,6 +1,7 @@
 /**
  * The error catalogue (spec §8) is data: screens/errors.json says which codes succeed and what each
- * failure code does. This file only types it and answers "which rules apply to this code".
+ * failure code does (the text of a code is the locale key `errors.<code>`). This file only types it and
+ * answers "which rules apply to this code".
  */
 import catalogueJson from '../../screens/errors.json';
 
@@ -25,7 +26,6 @@ export interface ErrorCatalogue {
   emptyResponse: { code: number; toast: string };
   silentHeader: string;
   rules: CatalogueRule[];
-  codes: Record<string, string>;
 }
 
 export const errorCatalogue = catalogueJson as ErrorCatalogue;

@@ -482,7 +482,7 @@ export interface RulesConfig {
     | undefined;
 }
 /**
- * screens/errors.json: what the api client does for each envelope code (spec §8).
+ * screens/errors.json: what the api client does for each envelope code (spec §8). The text of a code is the locale key errors.<code>; check:config requires one for every code the server answers (server/http/errors.ts).
  */
 export interface ErrorCatalogue {
   $schema?: string;
@@ -509,9 +509,6 @@ export interface ErrorCatalogue {
     toast?: boolean;
     navigate?: string;
   }[];
-  codes: {
-    [k: string]: string;
-  };
 }
 /**
  * locales/<lang>.json: nested keys, text leaves. Every key exists in all three locales (checked by check:config).

@@ -99,6 +99,14 @@ describe('check:config catches what operators get wrong', () => {
     fields: [],
   });
   write('screens/theme.json', { colors: { page: '#f5f6f8' } });
+  write('screens/errors.json', {
+    successCodes: [0],
+    toastDuration: 3000,
+    networkError: { code: 500, msg: 'Network Error' },
+    emptyResponse: { code: 500, toast: 'common.ok' },
+    silentHeader: 'x-silent',
+    rules: [],
+  });
   write('screens/demo/t.json', {
     $schema: '../../schemas/screen.schema.json',
     id: 'demo/t',
@@ -198,6 +206,10 @@ describe('check:config catches what operators get wrong', () => {
     expect(
       problems.filter((p) => p.file === 'screens/demo/t.json' && p.pointer === '/body/props/background'),
     ).toEqual([]);
+  });
+
+  it('requires a text errors.<code> in each language for every code the server answers', () => {
+    has('server/http/errors.ts', '/NOT_FOUND', 'i18n key "errors.100404" missing in zhhk, zhcn, zhtw');
   });
 
   it('reports broken references between files', () => {
