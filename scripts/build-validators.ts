@@ -74,6 +74,11 @@ function pureEsm(code: string): string {
   return out;
 }
 
+/** A schema that only holds `$defs` for the others to refer to (no type, no properties of its own). */
+export function isDefinitionsOnly(schema: any): boolean {
+  return Boolean(schema?.$defs) && schema.type === undefined && schema.properties === undefined;
+}
+
 /** File name -> module source, for every data schema, plus index.js and index.d.ts. */
 export function buildValidators(): Map<string, string> {
   const out = new Map<string, string>();
@@ -83,10 +88,18 @@ export function buildValidators(): Map<string, string> {
         .sort()
     : [];
   const index: string[] = [];
-  for (const file of files) {
-    const schema = JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8'));
+  const schemas = files.map((file) => ({
+    file,
+    schema: JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')),
+  }));
+  // definitions-only schemas (text.schema.json: the shared control-character rule) are referenced by
+  // the others ("$ref": "text#/$defs/line") and compiled into their validators, never emitted alone
+  const shared = schemas.filter(({ schema }) => isDefinitionsOnly(schema));
+  for (const { file, schema } of schemas) {
+    if (isDefinitionsOnly(schema)) continue;
     const name = basename(file, '.schema.json');
     const ajv = createAjv();
+    for (const s of shared) ajv.addSchema(withoutAnnotations(s.schema) as object);
     const validate = ajv.compile(withoutAnnotations(schema) as object);
     const code = pureEsm(standaloneCode(ajv, validate));
     const extra = {

@@ -194,6 +194,9 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
     const walked = walkExpressions(json, [], undefined, rules);
     for (const f of walked.errors) report(f.pointer, f.message);
     for (const k of walked.keys) usedKeys.push({ file, ...k });
+    for (const { map, pointer: at } of walked.statusMaps)
+      if (!existsSync(join(screensDir, 'status', `${map}.json`)))
+        report(at, `unknown status map "${map}" (no screens/status/${map}.json)`);
     for (const { token, pointer: at } of walked.themes)
       if (!tokens.has(token)) report(at, `unknown theme token "${token}" (screens/theme.json)`);
 

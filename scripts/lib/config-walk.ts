@@ -79,6 +79,8 @@ export interface WalkResult {
   keys: { key: string; pointer: string }[];
   /** theme tokens used ("$theme:group.name" and theme('group.name') literals), with where */
   themes: { token: string; pointer: string }[];
+  /** status maps read by status('<map>', ...), with where */
+  statusMaps: { map: string; pointer: string }[];
 }
 
 /** Fields that hold a bare expression rather than a template. */
@@ -108,7 +110,7 @@ export function walkExpressions(
   out?: WalkResult,
   rules?: RuleValues,
 ): WalkResult {
-  const res = out ?? { errors: [], keys: [], themes: [] };
+  const res = out ?? { errors: [], keys: [], themes: [], statusMaps: [] };
   if (typeof value === 'string') {
     const at = pointer(path);
     if (value.startsWith(THEME_PREFIX))
@@ -118,6 +120,7 @@ export function walkExpressions(
         const ast = compileExpr(value);
         for (const k of literalCalls(ast, 't')) res.keys.push({ key: k, pointer: at });
         for (const k of literalCalls(ast, 'theme')) res.themes.push({ token: k, pointer: at });
+        for (const k of literalCalls(ast, 'status')) res.statusMaps.push({ map: k, pointer: at });
         checkNames(ast, value, at, res, rules);
       } else {
         const tpl = compileTemplate(value);
@@ -131,6 +134,7 @@ export function walkExpressions(
         for (const ast of asts as Ast[]) {
           for (const k of literalCalls(ast, 't')) res.keys.push({ key: k, pointer: at });
           for (const k of literalCalls(ast, 'theme')) res.themes.push({ token: k, pointer: at });
+          for (const k of literalCalls(ast, 'status')) res.statusMaps.push({ map: k, pointer: at });
           checkNames(ast, value, at, res, rules);
         }
       }

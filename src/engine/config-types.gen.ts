@@ -423,7 +423,7 @@ export interface StatusMap {
   values: {
     [k: string]: {
       /**
-       * "$t:key"
+       * "$t:key" (or plain text)
        */
       label: string;
       color?: 'default' | 'primary' | 'success' | 'warning' | 'danger';
@@ -431,6 +431,10 @@ export interface StatusMap {
        * e.g. live, finished: for filters and tabs
        */
       group?: string;
+      /**
+       * the result widget's status for this code
+       */
+      result?: 'success' | 'error' | 'info' | 'waiting' | 'warning';
     };
   };
   /**

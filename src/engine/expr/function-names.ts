@@ -2,6 +2,7 @@
 export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   't',
   'theme',
+  'status',
   'len',
   'includes',
   'join',

@@ -4,6 +4,8 @@ import { themeVar } from '../theme';
 /** What the pure functions need from outside: translation and a clock (tests pin both). */
 export interface ExprEnv {
   t(key: string, args?: Record<string, unknown>): string;
+  /** a field of a status map entry (src/engine/status-maps.ts); absent: status() answers '' */
+  status?(mapId: string, code: unknown, field: string, t: (key: string) => string): string;
   now?: () => number;
 }
 
@@ -61,6 +63,8 @@ const nums = (args: unknown[]) => (Array.isArray(args[0]) && args.length === 1 ?
 export const FUNCTIONS: Record<string, Fn> = {
   t: (env, key, args) => env.t(str(key), isObject(args) ? args : undefined),
   theme: (_e, token) => themeVar(str(token)),
+  status: (env, map, code, field = 'label') =>
+    env.status?.(str(map), code, str(field), (k) => env.t(k)) ?? '',
   len,
   includes: (_e, hay, needle) =>
     typeof hay === 'string' ? hay.includes(str(needle)) : Array.isArray(hay) ? hay.includes(needle) : false,

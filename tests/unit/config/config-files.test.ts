@@ -112,7 +112,10 @@ describe('check:config catches what operators get wrong', () => {
     id: 'demo/t',
     body: {
       type: 'page',
-      props: { background: '$theme:colors.page', title: "{{ theme('colors.nope') }}" },
+      props: {
+        background: '$theme:colors.page',
+        title: "{{ theme('colors.nope') }} {{ status('no-map', 1) }}",
+      },
       children: [{ type: 'text', props: { text: 'x', color: '$theme:colours.page' } }],
     },
   });
@@ -203,6 +206,7 @@ describe('check:config catches what operators get wrong', () => {
   it('reports theme tokens that screens/theme.json does not define', () => {
     has('screens/demo/t.json', '/body/props/title', 'unknown theme token "colors.nope"');
     has('screens/demo/t.json', '/body/children/0/props/color', 'unknown theme token "colours.page"');
+    has('screens/demo/t.json', '/body/props/title', 'unknown status map "no-map"');
     expect(
       problems.filter((p) => p.file === 'screens/demo/t.json' && p.pointer === '/body/props/background'),
     ).toEqual([]);

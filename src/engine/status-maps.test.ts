@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { evalTemplate } from './expr';
+import { statusField, statusMapIds } from './status-maps';
+
+const t = (key: string) => `<${key}>`;
+const env = { t, status: statusField };
+
+describe('status maps', () => {
+  it('answer the translated label, the tag colour and the result status of a code', () => {
+    expect(statusField('plan-result', 'red', 'label', t)).toBe('<experts.card.red>');
+    expect(statusField('plan-result', 'red', 'color', t)).toBe('danger');
+    expect(statusField('gender', 2, 'label', t)).toBe('<profile.gender.female>');
+    expect(statusField('expert-application', 2, 'result', t)).toBe('error');
+    expect(statusField('ops-item', 'success', 'label', t)).toBe('<ops.st.paid>');
+  });
+
+  it('fall back for unknown codes and maps instead of showing a raw code', () => {
+    expect(statusField('gender', 9, 'label', t)).toBe('<profile.gender.hidden>');
+    expect(statusField('plan-result', 'weird', 'color', t)).toBe('default');
+    expect(statusField('no-such-map', 1, 'label', t)).toBe('');
+    expect(statusMapIds()).toEqual(expect.arrayContaining(['match-status', 'plan-result', 'recharge-order']));
+  });
+
+  it('screens read them through status() in templates', () => {
+    const scope = { item: { result: 'black', display_status: 'paid' } };
+    expect(evalTemplate("{{ status('plan-result', item.result) }}", scope, env)).toBe('<experts.card.black>');
+    expect(evalTemplate("{{ status('recharge-order', item.display_status, 'color') }}", scope, env)).toBe(
+      'success',
+    );
+  });
+});
