@@ -9,7 +9,14 @@
  * public-key answer's `now`). The server accepts it only within 5 minutes of its own clock and only
  * once per nonce, so a ciphertext captured on the wire does not log in again.
  */
-import { constants, createHash, generateKeyPair, privateDecrypt } from 'node:crypto';
+import {
+  constants,
+  createHash,
+  createPrivateKey,
+  generateKeyPair,
+  type KeyObject,
+  privateDecrypt,
+} from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { passwordNonces, serverKeys } from '../../db/schema';
@@ -30,6 +37,8 @@ export interface PasswordKey {
 
 let cached: PasswordKey | null = null;
 let cachedFor: Db | null = null;
+/** the parsed private key of `cached` (parsing the PEM on every login costs main-thread time) */
+let cachedPrivate: KeyObject | null = null;
 
 function generate(): Promise<PasswordKey> {
   return new Promise((resolve, reject) => {
@@ -67,6 +76,7 @@ export async function ensurePasswordKey(db: Db): Promise<PasswordKey> {
   }
   cached = key;
   cachedFor = db;
+  cachedPrivate = createPrivateKey(key.privatePem);
   return key;
 }
 
@@ -120,7 +130,7 @@ export async function decryptPassword(db: Db, ciphertextB64: string, pointer = '
   let plain: string;
   try {
     plain = privateDecrypt(
-      { key: key.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      { key: cachedPrivate ?? key.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(ciphertextB64, 'base64'),
     ).toString('utf8');
   } catch {
