@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 import { expertApplications, experts, realNameVerifications, users, withdrawals } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
+import type { SignUrl } from '../../storage/signed-urls';
 import { withdrawalView } from '../wallet/withdrawals-service';
 
 export interface PageArgs {
@@ -39,9 +40,11 @@ export async function opsSummary(db: Db) {
   };
 }
 
+/** document images are private: `sign` turns each reference into a short-lived URL for the operator */
 function realNameItem(
   r: typeof realNameVerifications.$inferSelect,
   u: { nickname: string; avatar: string; userExternal: string } | null,
+  sign: SignUrl,
 ) {
   return {
     id: r.id,
@@ -53,8 +56,8 @@ function realNameItem(
     birth_date: r.birthDate,
     country: r.country,
     document_type: r.documentType,
-    front_image: r.frontUrl,
-    back_image: r.backUrl,
+    front_image: sign(r.frontUrl),
+    back_image: sign(r.backUrl),
     status: r.status,
     reason: r.reason,
     reviewed_by: r.reviewedBy,
@@ -63,7 +66,7 @@ function realNameItem(
   };
 }
 
-export async function listRealName(db: Db, status: string | undefined, p: PageArgs) {
+export async function listRealName(db: Db, status: string | undefined, p: PageArgs, sign: SignUrl) {
   const where = status ? eq(realNameVerifications.status, status) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -77,22 +80,23 @@ export async function listRealName(db: Db, status: string | undefined, p: PageAr
       .offset((p.page - 1) * p.size),
     db.select({ n: count() }).from(realNameVerifications).where(where),
   ]);
-  return { list: rows.map((x) => realNameItem(x.r, x.u)), total: Number(n), ...p };
+  return { list: rows.map((x) => realNameItem(x.r, x.u, sign)), total: Number(n), ...p };
 }
 
-export async function getRealName(db: Db, id: number) {
+export async function getRealName(db: Db, id: number, sign: SignUrl) {
   const [x] = await db
     .select({ r: realNameVerifications, u: userCols })
     .from(realNameVerifications)
     .leftJoin(users, eq(users.id, realNameVerifications.userId))
     .where(eq(realNameVerifications.id, id));
   if (!x) throw new ApiError(E.NOT_FOUND);
-  return realNameItem(x.r, x.u);
+  return realNameItem(x.r, x.u, sign);
 }
 
 function applicationItem(
   a: typeof expertApplications.$inferSelect,
   u: { nickname: string; avatar: string; userExternal: string } | null,
+  sign: SignUrl,
 ) {
   return {
     id: a.id,
@@ -101,9 +105,9 @@ function applicationItem(
     nickname: u?.nickname ?? '',
     avatar: u?.avatar ?? '',
     intro: a.intro,
-    id_front: a.idFrontUrl,
-    id_back: a.idBackUrl,
-    platforms: a.platforms,
+    id_front: sign(a.idFrontUrl),
+    id_back: sign(a.idBackUrl),
+    platforms: a.platforms.map((p) => ({ ...p, screenshot: sign(p.screenshot) })),
     platform_names: a.platforms.map((p) => p.name).join(' / '),
     status: a.status,
     reason: a.reason,
@@ -113,7 +117,7 @@ function applicationItem(
   };
 }
 
-export async function listApplications(db: Db, status: number | undefined, p: PageArgs) {
+export async function listApplications(db: Db, status: number | undefined, p: PageArgs, sign: SignUrl) {
   const where = status === undefined ? undefined : eq(expertApplications.status, status);
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -126,17 +130,17 @@ export async function listApplications(db: Db, status: number | undefined, p: Pa
       .offset((p.page - 1) * p.size),
     db.select({ n: count() }).from(expertApplications).where(where),
   ]);
-  return { list: rows.map((x) => applicationItem(x.a, x.u)), total: Number(n), ...p };
+  return { list: rows.map((x) => applicationItem(x.a, x.u, sign)), total: Number(n), ...p };
 }
 
-export async function getApplication(db: Db, id: number) {
+export async function getApplication(db: Db, id: number, sign: SignUrl) {
   const [x] = await db
     .select({ a: expertApplications, u: userCols })
     .from(expertApplications)
     .leftJoin(users, eq(users.id, expertApplications.userId))
     .where(eq(expertApplications.id, id));
   if (!x) throw new ApiError(E.NOT_FOUND);
-  return applicationItem(x.a, x.u);
+  return applicationItem(x.a, x.u, sign);
 }
 
 function expertItem(

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
+import { signerFor, uploadUrlSigner } from '../../storage/signed-urls';
 import { listWithdrawals } from '../wallet/withdrawals-service';
 import {
   decideExpertApplication,
@@ -53,6 +54,9 @@ type Reason = { Body: { reason?: string } | undefined };
 
 export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, hub } = deps;
+  // document images reach the console as short-lived URLs signed for the operator who asked
+  const signer = uploadUrlSigner(deps.config.dataDir);
+  const sign = (request: FastifyRequest) => signerFor(signer, requireUserId(request));
 
   /** tell the user after the commit; a lost notice is not a lost decision (the status pages refetch) */
   async function notify(o: Outcome, request: FastifyRequest) {
@@ -71,13 +75,13 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
         operatorId: number,
         request: FastifyRequest,
       ) => Promise<Outcome>,
-      view: (id: number) => Promise<unknown>,
+      view: (id: number, request: FastifyRequest) => Promise<unknown>,
     ) =>
     async (request: FastifyRequest<IdP & Reason>) => {
       const operatorId = requireUserId(request);
       const outcome = await run(request.params.id, request.body?.reason, operatorId, request);
       await notify(outcome, request);
-      return ok(await view(request.params.id));
+      return ok(await view(request.params.id, request));
     };
   const withReason = { config: operator, schema: { params: idParams, body: dataSchema('ops-decision') } };
   const noBody = { config: operator, schema: { params: idParams } };
@@ -88,12 +92,12 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.get<PageQ<string>>(
     `${OPS}/realname`,
     { config: operator, schema: { querystring: pageQuery({ enum: ['pending', 'approved', 'rejected'] }) } },
-    async (request) => ok(await listRealName(db, request.query.status, request.query)),
+    async (request) => ok(await listRealName(db, request.query.status, request.query, sign(request))),
   );
   app.get<IdP>(`${OPS}/realname/:id`, noBody, async (request) =>
-    ok(await getRealName(db, request.params.id)),
+    ok(await getRealName(db, request.params.id, sign(request))),
   );
-  const realNameView = (id: number) => getRealName(db, id);
+  const realNameView = (id: number, request: FastifyRequest) => getRealName(db, id, sign(request));
   app.post<IdP & Reason>(
     `${OPS}/realname/:id/approve`,
     noBody,
@@ -109,12 +113,12 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.get<PageQ<number>>(
     `${OPS}/expert-applications`,
     { config: operator, schema: { querystring: pageQuery({ type: 'integer', enum: [0, 1, 2] }) } },
-    async (request) => ok(await listApplications(db, request.query.status, request.query)),
+    async (request) => ok(await listApplications(db, request.query.status, request.query, sign(request))),
   );
   app.get<IdP>(`${OPS}/expert-applications/:id`, noBody, async (request) =>
-    ok(await getApplication(db, request.params.id)),
+    ok(await getApplication(db, request.params.id, sign(request))),
   );
-  const applicationView = (id: number) => getApplication(db, id);
+  const applicationView = (id: number, request: FastifyRequest) => getApplication(db, id, sign(request));
   app.post<IdP & Reason>(
     `${OPS}/expert-applications/:id/approve`,
     noBody,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -22,7 +23,7 @@ async function upload(parts: FormPart[], auth: string | null = token) {
 const jpegPart = (data: Buffer, filename = 'photo.jpg'): FormPart => ({ field: 'files', filename, data });
 
 describe('POST /mdr/api/v1/user/attachments', () => {
-  it('stores JPEGs and serves them back byte-identical with an immutable cache header', async () => {
+  it('stores re-encoded JPEGs and shows them to the uploader as a fresh, uncached preview', async () => {
     const a = fakeJpeg(4000, 1);
     const b = fakeJpeg(100, 2);
     const r = await upload([jpegPart(a, 'a.jpg'), jpegPart(b, '球場.JPEG')]);
@@ -31,7 +32,7 @@ describe('POST /mdr/api/v1/user/attachments', () => {
     expect(r.data[0]).toEqual({
       url: expect.stringMatching(/^\/uploads\/\d{4}-\d{2}\/[\w-]+\.jpg$/),
       name: 'a.jpg',
-      size: a.length,
+      size: expect.any(Number),
     });
     expect(r.data[1].name).toBe('球場.JPEG');
     expect(r.data[0].url).not.toBe(r.data[1].url);
@@ -40,8 +41,12 @@ describe('POST /mdr/api/v1/user/attachments', () => {
       const res = await t.app.inject({ method: 'GET', url: r.data[i].url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
-      expect(res.headers['cache-control']).toContain('immutable');
-      expect(res.rawPayload.equals(original)).toBe(true);
+      // not referenced by a profile yet: private until it becomes an avatar or cover
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.rawPayload.length).toBe(r.data[i].size);
+      // re-encoded: the padding in the original's comment segments is gone
+      expect(res.rawPayload.length).toBeLessThan(original.length);
+      expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
     }
   });
 
@@ -70,6 +75,12 @@ describe('POST /mdr/api/v1/user/attachments', () => {
     const empty = await upload([jpegPart(Buffer.alloc(0), 'empty.jpg')]);
     expect(empty.code).toBe(100415);
     expect((await t.db.select().from(attachments)).length).toBe(before);
+  });
+
+  it('rejects bytes that start like a JPEG but do not decode with 100415', async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
+    const r = await upload([jpegPart(broken, 'broken.jpg')]);
+    expect(r.code).toBe(100415);
   });
 
   it('rejects a file over the size limit with 100413', async () => {

@@ -25,16 +25,31 @@ export function multipartPayload(parts: FormPart[]): { payload: Buffer; headers:
   };
 }
 
-/** Bytes that start like a real JFIF JPEG, followed by `size` pseudo-random bytes. */
+/** A real 8x8 baseline JPEG (made with sharp): uploads are decoded and re-encoded, so test files must decode. */
+export const TINY_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCDABBP/9k=',
+  'base64',
+);
+
+/**
+ * A decodable JPEG of about `size` bytes: TINY_JPEG with `size` pseudo-random bytes (from `seed`) in
+ * comment segments after its start marker, so files of any size and distinct content are cheap to make.
+ */
 export function fakeJpeg(size = 2048, seed = 1): Buffer {
-  const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
   const body = Buffer.alloc(size);
   let x = seed;
   for (let i = 0; i < size; i++) {
     x = (x * 1103515245 + 12345) & 0x7fffffff;
     body[i] = x & 0xff;
   }
-  return Buffer.concat([head, body, Buffer.from([0xff, 0xd9])]);
+  const segments: Buffer[] = [];
+  for (let at = 0; at < size; at += 65533) {
+    const chunk = body.subarray(at, Math.min(size, at + 65533));
+    const head = Buffer.from([0xff, 0xfe, 0, 0]);
+    head.writeUInt16BE(chunk.length + 2, 2);
+    segments.push(head, chunk);
+  }
+  return Buffer.concat([TINY_JPEG.subarray(0, 2), ...segments, TINY_JPEG.subarray(2)]);
 }
 
 export const PNG_BYTES = Buffer.from([

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireUserId } from '../../http/auth-hook';
@@ -5,9 +6,11 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { dataSchema } from '../../http/schemas';
-import { createLocalStorage, UPLOAD_URL_PREFIX } from '../../storage/local-storage';
+import { createLocalStorage } from '../../storage/local-storage';
+import { uploadUrlSigner } from '../../storage/signed-urls';
 import { getBalances } from '../wallet/ledger';
-import { MAX_FILES_PER_UPLOAD, receiveJpegs, storeAttachments } from './uploads';
+import { registerUploadServing } from './serve-uploads';
+import { dailyQuotaBytes, MAX_FILES_PER_UPLOAD, receiveAndStoreJpegs } from './uploads';
 import { ownUserInfo, publicUserInfo } from './user-info';
 import { findUserById, findUserByRef, type ProfilePatch, updateProfile } from './users-service';
 
@@ -17,6 +20,11 @@ const EMPTY_STATS = { following: 0, followers: 0, likes: 0, coins: 0 };
 export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const storage = createLocalStorage(config.dataDir);
+  const uploadLimits = {
+    maxFileBytes: config.uploadMaxMb * 1024 * 1024,
+    dailyQuotaBytes: dailyQuotaBytes(),
+    tmpDir: join(config.dataDir, 'tmp', 'uploads'),
+  };
 
   async function me(userId: number) {
     const user = await findUserById(db, userId);
@@ -65,20 +73,9 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
     });
     scope.post('/mdr/api/v1/user/attachments', { config: { auth: 'user' } }, async (request) => {
       const userId = requireUserId(request);
-      const files = await receiveJpegs(request);
-      return ok(await storeAttachments(db, storage, userId, files));
+      return ok(await receiveAndStoreJpegs(request, db, storage, userId, uploadLimits));
     });
   });
 
-  app.get<{ Params: { '*': string } }>(`${UPLOAD_URL_PREFIX}*`, async (request, reply) => {
-    const file = await storage.open(request.params['*']);
-    if (!file) return reply.callNotFound();
-    // Names are random and never reused, so a stored file can be cached forever.
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
-  });
+  registerUploadServing(app, db, storage, uploadUrlSigner(config.dataDir));
 }
