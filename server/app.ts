@@ -13,6 +13,7 @@ import type { AppDeps, Providers } from './http/deps';
 import { registerErrorHandling } from './http/error-plugin';
 import { registerJsonBody } from './http/json-body';
 import { validatorCompiler } from './http/schemas';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerJobs } from './jobs';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCertificationRoutes } from './modules/certification/routes';
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
+  registerSecurityHeaders(app, { trustProxy: !!config.trustProxy });
   registerJsonBody(app);
   registerErrorHandling(app);
   await registerCompression(app);
