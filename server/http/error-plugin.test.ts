@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './envelope';
-import { registerErrorHandling } from './error-plugin';
+import { frameworkErrors, registerErrorHandling } from './error-plugin';
 import { ApiError, E } from './errors';
 import { registerJsonBody } from './json-body';
 import { dataSchema, validatorCompiler } from './schemas';
@@ -9,12 +9,13 @@ import { dataSchema, validatorCompiler } from './schemas';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = Fastify({ logger: false, bodyLimit: 1024 });
+  app = Fastify({ logger: false, bodyLimit: 1024, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBody(app);
   registerErrorHandling(app);
   app.get('/fine', async () => ok({ answer: 42 }));
   app.get('/nothing', async () => ok(undefined));
+  app.get<{ Params: { id: string } }>('/things/:id', async (req) => ok({ id: req.params.id }));
   app.get('/business', async () => {
     throw new ApiError(E.WRONG_PASSWORD, { left: 2 });
   });
@@ -144,5 +145,37 @@ describe('transport errors keep the envelope', () => {
   it('rejects a prototype-poisoning body', async () => {
     const res = await post('{"area_code":"852","phone":"91234567","__proto__":{"admin":true}}');
     expect(res.json().code).toBe(100400);
+  });
+});
+
+describe('router errors (frameworkErrors)', () => {
+  it.each([
+    '/fine%%27',
+    '/things/%%27',
+    '/things/%E0%A4%A',
+    '/things/%zz',
+  ])('answers a badly percent-encoded path %s with the envelope, HTTP 400', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ code: 100400, msg: '請求參數錯誤', data: null });
+  });
+});
+
+describe('control characters', () => {
+  it('answers 100400 for a NUL in a path parameter, a query value or a JSON body, on any route', async () => {
+    const param = await app.inject({ url: '/things/a%00b' });
+    expect(param.json()).toMatchObject({
+      code: 100400,
+      data: { in: 'params', pointer: '/id', keyword: 'pattern' },
+    });
+    const query = await app.inject({ url: '/paged?page=1&x=%01' });
+    expect(query.json()).toMatchObject({ code: 100400, data: { in: 'querystring', pointer: '/x' } });
+    const body = await post('{"area_code":"852","phone":"9123\\u00004567"}');
+    expect(body.json()).toMatchObject({ code: 100400, data: { in: 'body', pointer: '/phone' } });
+    expect((await app.inject({ url: '/things/a%20b' })).json()).toMatchObject({
+      code: 0,
+      data: { id: 'a b' },
+    });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Every failure leaves as the envelope `{code, msg, data}`: business errors (ApiError) and request
  * validation with HTTP 200, transport-level problems (malformed JSON, unknown route, body too large,
- * wrong content type) with their 4xx status. Unexpected errors are logged with their stack and
- * answered 100500 without any detail.
+ * wrong content type, badly percent-encoded URL) with their 4xx status. Unexpected errors are logged
+ * with their stack (database errors without their SQL parameters: see logger.ts) and answered 100500
+ * without any detail. Control characters in the URL or a JSON body answer 100400 (control-chars.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerControlCharGuard } from './control-chars';
 import { isEnvelope } from './envelope';
 import { ApiError, E } from './errors';
 import { msgFor } from './i18n';
@@ -48,6 +50,21 @@ function transportCode(status: number): number {
   return E.BAD_REQUEST;
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised by the router before any route or hook runs, such
+ * as a badly percent-encoded path (`/mdr/api/v1/users%%27`, FST_ERR_BAD_URL) or an over-long path
+ * parameter. Without it Fastify answers its own `{error, message, statusCode}` body and logs nothing.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // the error message repeats the path; the req serializer logs it with its query values masked
+    request.log.warn({ req: request, err: { code: error.code } }, 'bad url');
+    return send(request, reply, 400, E.BAD_REQUEST, null);
+  }
+  request.log.error({ req: request, err: error }, 'unexpected router error');
+  return send(request, reply, 200, E.SERVER, null);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError)
@@ -65,10 +82,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      request.log.info(
-        { err: { code: (error as FastifyError).code, message: error.message } },
-        'client error',
-      );
+      // a JSON syntax error quotes the body it choked on (a password, a card number): never log that
+      const message = error instanceof SyntaxError ? 'invalid JSON' : error.message;
+      request.log.info({ err: { code: (error as FastifyError).code, message } }, 'client error');
       return send(request, reply, status, transportCode(status), null);
     }
 
@@ -77,6 +93,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => send(request, reply, 404, E.NOT_FOUND, null));
+  registerControlCharGuard(app);
 
   // ok(data) leaves msg empty: fill it in the caller's language here, once, for every handler.
   app.addHook('preSerialization', async (request, _reply, payload) => {

@@ -25,6 +25,8 @@ export async function loadHongKongTexts(): Promise<void> {
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
+// the shared text rules the data schemas refer to ("$ref": "text#/$defs/line")
+ajv.addSchema(readJson<object>('schemas/data/text.schema.json'));
 const validatorsReady = new Set<string>();
 function ensureValidator(id: string) {
   if (validatorsReady.has(id)) return;
