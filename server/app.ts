@@ -10,8 +10,9 @@ import type { Db } from './db';
 import { registerAuthHook } from './http/auth-hook';
 import { registerCompression } from './http/compression';
 import type { AppDeps, Providers } from './http/deps';
-import { registerErrorHandling } from './http/error-plugin';
+import { frameworkErrors, registerErrorHandling } from './http/error-plugin';
 import { registerJsonBody } from './http/json-body';
+import { DebugRequestLogController, loggerOptions } from './http/logger';
 import { validatorCompiler } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJobs } from './jobs';
@@ -55,7 +56,11 @@ const JSON_BODY_LIMIT = 256 * 1024;
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? (config.nodeEnv === 'test' ? false : { level: config.logLevel }),
+    // secrets redacted, SQL parameters never logged, per-request lines at debug (http/logger.ts)
+    logger: loggerOptions(config, opts.logger),
+    logController: new DebugRequestLogController(),
+    // a badly percent-encoded URL answers the envelope too, and is logged
+    frameworkErrors,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // the envelope is answered by our handlers; Fastify must not add its own error shapes

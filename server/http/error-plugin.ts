@@ -59,6 +59,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     // the error message repeats the path; the req serializer logs it with its query values masked
     request.log.warn({ req: request, err: { code: error.code } }, 'bad url');
+    // router errors skip every hook, the security headers' onSend too: at least no sniffing of this body
+    reply.header('x-content-type-options', 'nosniff');
     return send(request, reply, 400, E.BAD_REQUEST, null);
   }
   request.log.error({ req: request, err: error }, 'unexpected router error');

@@ -24,7 +24,9 @@ export function createMessageProvider(
   db: OutboxDb,
   log?: ProviderLog,
 ): MessageProvider {
-  const outbox = createOutboxProvider(db, log);
+  // the outbox line carries the code in clear: written only with the dev outbox on, never in production
+  const outboxLog = config.devOutbox ? log : undefined;
+  const outbox = createOutboxProvider(db, outboxLog);
   if (config.messageProvider !== 'smtp') return outbox;
   if (!config.smtpUrl) throw new Error('MESSAGE_PROVIDER=smtp needs SMTP_URL');
   const email = createSmtpProvider({
@@ -36,7 +38,7 @@ export function createMessageProvider(
     async send(m) {
       if (m.channel !== 'email') return outbox.send(m);
       await email.send(m);
-      if (config.devOutbox) await recordOutbox(db, m, log);
+      if (config.devOutbox) await recordOutbox(db, m, outboxLog);
     },
   };
 }
