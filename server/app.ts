@@ -13,6 +13,7 @@ import type { AppDeps, Providers } from './http/deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-plugin';
 import { registerJsonBody } from './http/json-body';
 import { DebugRequestLogController, loggerOptions } from './http/logger';
+import { registerOpenApi } from './http/openapi';
 import { validatorCompiler } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJobs } from './jobs';
@@ -72,6 +73,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await registerCompression(app);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // before any route: the document collects every route registered after it
+  await registerOpenApi(app, { production: config.nodeEnv === 'production' });
   registerAuthHook(app, db);
 
   const ownHub = !opts.hub;

@@ -21,7 +21,16 @@ function form(fields: number) {
     hub.store(name).subscribe(() => calls.set(name, (calls.get(name) ?? 0) + 1));
     hub.store(name).get();
   }
-  return { hub, formControl, control, calls, reads: () => reads, resetReads: () => void (reads = 0) };
+  return {
+    hub,
+    formControl,
+    control,
+    calls,
+    reads: () => reads,
+    resetReads: () => {
+      reads = 0;
+    },
+  };
 }
 
 describe('field hub', () => {

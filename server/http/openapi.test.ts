@@ -1,0 +1,70 @@
+/**
+ * The API document covers the API: every route the app registers (as in production: no dev routes) is in
+ * /openapi.json under its method, request bodies carry their data schema, /docs browses it outside
+ * production, and response schemas only ever grow (openapi-pending.json lists the routes still without
+ * one; a new route without one fails here).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { documentedRoutes, openApiPath } from './openapi';
+
+let t: TestApp;
+let doc: any;
+beforeAll(async () => {
+  t = await createTestApp({ config: { devOutbox: false } });
+  const r = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+  expect(r.statusCode).toBe(200);
+  doc = JSON.parse(r.body);
+});
+afterAll(async () => t?.close());
+
+const apiRoutes = () => documentedRoutes(t.app).filter((r) => !r.hidden && r.method !== 'HEAD');
+
+describe('/openapi.json', () => {
+  it('is OpenAPI 3.1 and lists every registered route under its method', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    const missing = routes
+      .filter((r) => !doc.paths?.[openApiPath(r.url)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents request bodies with the shared data schemas', () => {
+    const login = doc.paths['/prs/api/v1/user/login']?.post;
+    const body = login?.requestBody?.content?.['application/json']?.schema;
+    expect(JSON.stringify(body)).toContain('password');
+  });
+
+  it('no new route without a response schema (openapi-pending.json only shrinks)', () => {
+    const pending = new Set<string>(
+      JSON.parse(readFileSync(join(import.meta.dirname, 'openapi-pending.json'), 'utf8')).routes,
+    );
+    const routes = apiRoutes();
+    const lacking = routes
+      .filter((r) => !r.hasResponseSchema)
+      .map((r) => `${r.method} ${openApiPath(r.url)}`);
+    expect(lacking.filter((r) => !pending.has(r))).toEqual([]);
+    // a route that has one now leaves the list
+    const have = new Set(
+      routes.filter((r) => r.hasResponseSchema).map((r) => `${r.method} ${openApiPath(r.url)}`),
+    );
+    expect([...pending].filter((r) => have.has(r))).toEqual([]);
+  });
+
+  it('is browsable at /docs outside production, and not in production', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+    const prod = await createTestApp({ config: { devOutbox: false, nodeEnv: 'production' } });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});
