@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig, productionProblems, startupWarnings } from './config';
 import { openDb } from './db';
 import { registerWebBundle } from './http/web-bundle';
+import { lockDemoAccounts } from './modules/ops/demo-lock';
 
 const config = loadConfig();
 const problems = productionProblems(config);
@@ -21,6 +22,12 @@ if (problems.length > 0) {
 const t0 = Date.now();
 const database = await openDb(config);
 const app = await buildApp({ db: database.db, config });
+if (config.nodeEnv === 'production' && process.env.DEMO_ACCOUNTS_IN_PRODUCTION !== '1') {
+  // the README's demo passwords and demo operator must not work on a public deployment
+  const locked = await lockDemoAccounts(database.db);
+  if (locked.passwordsRemoved.length || locked.operatorDemoted)
+    app.log.warn(locked, 'demo accounts locked: documented passwords removed, demo operator demoted');
+}
 await registerWebBundle(app, config.webDir);
 
 let closing = false;
