@@ -56,17 +56,19 @@ function controlError(context: 'params' | 'querystring' | 'body', pointer: strin
 }
 
 export function registerControlCharGuard(app: FastifyInstance): void {
-  // onRequest: before the auth hook and the websocket handler read the token from the query
-  app.addHook('onRequest', async (request) => {
-    if (!ENCODED_CONTROL.test(request.url) && LINE.test(request.url)) return;
+  // onRequest: before the auth hook and the websocket handler read the token from the query.
+  // Callback hooks, not async ones: they run on every request (no promise per request).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!ENCODED_CONTROL.test(request.url) && LINE.test(request.url)) return done();
     const inParams = findControl(request.params, LINE);
-    if (inParams) throw controlError('params', inParams);
+    if (inParams) return done(controlError('params', inParams));
     const inQuery = findControl(request.query, LINE);
-    if (inQuery) throw controlError('querystring', inQuery);
+    if (inQuery) return done(controlError('querystring', inQuery));
+    done();
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined || request.body === null) return done();
     const inBody = findControl(request.body, MULTILINE);
-    if (inBody) throw controlError('body', inBody);
+    done(inBody ? controlError('body', inBody) : undefined);
   });
 }

@@ -32,7 +32,6 @@ export const CONTENT_SECURITY_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 const ALWAYS: ReadonlyArray<readonly [string, string]> = [
-  ['x-content-type-options', 'nosniff'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['x-frame-options', 'SAMEORIGIN'],
 ];
@@ -42,12 +41,21 @@ export interface SecurityHeaderOptions {
   trustProxy: boolean;
 }
 
+/** JSON answers are data, never a document: CSP, framing and referrer rules apply to documents only. */
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): void {
   const { trustProxy } = opts;
   app.addHook('onSend', (request, reply, payload, done) => {
-    for (const [name, value] of ALWAYS) reply.header(name, value);
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // every answer: no content sniffing (a JSON answer must never be read as HTML)
+    reply.header('x-content-type-options', 'nosniff');
+    // documents (HTML, images, scripts, the 404 page...): the full set. API answers, the bulk of the
+    // traffic, skip ~500 bytes of headers that a browser ignores on them (bench: match list throughput)
+    if (!isJson(reply.getHeader('content-type'))) {
+      for (const [name, value] of ALWAYS) reply.header(name, value);
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    }
     // with trustProxy Fastify reads request.protocol from X-Forwarded-Proto
     if (trustProxy && request.protocol === 'https')
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
