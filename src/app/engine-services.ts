@@ -5,6 +5,7 @@ import type { RealtimeClient } from '../api/realtime';
 import type { RouteTable } from '../engine/config-types.gen';
 import type { SessionView } from '../engine/contract';
 import type { EngineServices } from '../engine/services';
+import { statusField } from '../engine/status-maps';
 import type { SessionState, SessionStore } from '../state/session-store';
 import { analytics } from './analytics';
 import { changeLang, isLang, t } from './i18n';
@@ -73,6 +74,7 @@ export function createEngineServices(deps: EngineServicesDeps): EngineServices {
     logout: () => deps.logout(),
     setLang,
     t: (key, args) => t(key, args),
+    status: statusField,
     encrypt: (plain) => deps.encrypt(plain),
     analytics,
     realtime: deps.realtime && {

@@ -43,6 +43,11 @@ export interface EngineServices {
   logout(): Promise<void>;
   setLang(lang: string): void;
   t(key: string, args?: Record<string, unknown>): string;
+  /**
+   * status maps (screens/status/*.json) for `status()` in expressions; the app passes
+   * src/engine/status-maps.ts (read through Vite), tests may leave it out (status() answers '')
+   */
+  status?(mapId: string, code: unknown, field: string, t: (key: string) => string): string;
   /** RSA-OAEP encrypt with the server's public key, base64 */
   encrypt(plain: string): Promise<string>;
   analytics: AnalyticsSink;

@@ -10,7 +10,6 @@ import { formKit } from '../forms/form-kit';
 import { APP, RULES } from '../globals';
 import { useWidgetRegistry } from '../registry';
 import { type EngineServices, useEngineServices } from '../services';
-import { statusField } from '../status-maps';
 import { createEventBus } from './events';
 import { NodeBoundary } from './NodeBoundary';
 import { NodeRenderer } from './NodeRenderer';
@@ -32,7 +31,7 @@ function createRuntime(
   client: QueryClient,
 ): ScreenRuntime {
   const { screen } = props;
-  const env = { t: services.t, status: statusField };
+  const env = { t: services.t, status: services.status };
   const rt: ScreenRuntime = {
     screen,
     services,

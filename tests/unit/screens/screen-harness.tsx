@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import { initI18n, t } from '../../../src/app/i18n';
 import type { FormConfig, ScreenConfig } from '../../../src/engine/config-types.gen';
 import { registerValidator } from '../../../src/engine/forms/validators';
+import { statusField } from '../../../src/engine/status-maps';
 import { createFakeServices, type FakeServices } from '../../../src/engine/testing/fake-services';
 import { renderScreen } from '../../../src/engine/testing/render-screen';
 import { createDefaultRegistry } from '../../../src/widgets';
@@ -52,6 +53,7 @@ export function renderScreenFile(
   const { screen, forms } = loadScreen(id);
   const services = opts.services ?? createFakeServices();
   services.t = t;
+  services.status ??= statusField;
   return renderScreen(screen, {
     registry: createDefaultRegistry(),
     services,
