@@ -28,7 +28,8 @@ export async function engineRuntimeGzipKB(): Promise<number> {
       'antd-mobile-icons',
       'i18next',
       'react-i18next',
-      './validators/*',
+      // generated data-schema validators (src/engine/validators): data, loaded with the form kit
+      '../validators/*',
     ],
     loader: { '.json': 'json' },
   });
