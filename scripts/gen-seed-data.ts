@@ -15,7 +15,7 @@ import {
   protocolVersions,
   type Titles,
 } from '../server/db/seed-data/chinese-wording';
-import { PROTOCOL_TYPES } from '../server/modules/config/protocol-types';
+import { PROTOCOL_TYPES } from '../server/modules/config';
 
 const require = createRequire(import.meta.url);
 const seedDir = join(import.meta.dirname, '..', 'server', 'db', 'seed-data');

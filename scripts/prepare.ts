@@ -4,8 +4,8 @@
  * (`npm start` does both again when needed).
  */
 import { spawnSync } from 'node:child_process';
-import { START_TEMPLATE_ROOT } from '../server/db/embedded';
-import { pgliteTemplate } from '../server/db/template';
+import { START_TEMPLATE_ROOT } from '../server/bootstrap/embedded';
+import { pgliteTemplate } from '../server/bootstrap/template';
 import { bundleIsStale, ROOT } from './lib/web-bundle';
 
 if (process.env.SKIP_WEB_BUILD !== '1' && bundleIsStale()) {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in the order that fails fastest, ending with one line
  * "N passed, N failed" that adds up unit, API and browser tests.
- *   lint+format -> typecheck -> config files -> vitest (unit + server) -> web build -> Playwright
+ *   lint+format -> typecheck -> config files -> import cycles -> vitest (unit + server) -> web build -> Playwright
  * Set TEST_SKIP=e2e,typecheck (comma list) to skip steps while iterating; CI sets nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -49,6 +49,7 @@ const t0 = Date.now();
 run('lint', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('config', 'npx', ['tsx', 'scripts/check-config.ts']);
+run('imports', 'npx', ['tsx', 'scripts/check-imports.ts']);
 const vitestJson = join(reports, 'vitest.json');
 run('vitest', 'npx', [
   'vitest',

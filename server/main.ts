@@ -5,10 +5,10 @@
  * exits with status 1 before anything is opened.
  */
 import { buildApp } from './app';
+import { openAppDatabase } from './bootstrap';
 import { loadConfig, productionProblems, startupWarnings } from './config';
-import { openDb } from './db';
 import { registerWebBundle } from './http/web-bundle';
-import { lockDemoAccounts } from './modules/ops/demo-lock';
+import { lockDemoAccounts } from './modules/ops';
 
 const config = loadConfig();
 const problems = productionProblems(config);
@@ -20,7 +20,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const t0 = Date.now();
-const database = await openDb(config);
+const database = await openAppDatabase(config);
 const app = await buildApp({ db: database.db, config });
 if (config.nodeEnv === 'production' && process.env.DEMO_ACCOUNTS_IN_PRODUCTION !== '1') {
   // the README's demo passwords and demo operator must not work on a public deployment

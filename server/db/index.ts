@@ -1,7 +1,7 @@
 /**
- * Opens the database: PGlite (embedded PostgreSQL in DATA_DIR/pgdata) by default, PostgreSQL when
- * DATABASE_URL is set. Either way the drizzle migrations are applied and the demo data seeded
- * (idempotently) before the app sees the handle, so a fresh DATA_DIR is ready on first start.
+ * Opens a database and applies the drizzle migrations: PGlite (embedded PostgreSQL in a directory) or
+ * PostgreSQL. The ground floor knows no domain: what to seed is handed in (`seed`, run under the
+ * migration lock on PostgreSQL) by server/bootstrap, which also picks the database from the config.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,9 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { AppConfig } from '../config';
 import * as schema from './schema';
-import { seed } from './seed';
 
 export type DbSchema = typeof schema;
 /** One database type for both drivers; write queries against this. */
@@ -31,31 +29,23 @@ export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
 /** Serializes migrate+seed across nodes starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_317_001;
 
-export interface OpenDbOptions {
-  /** skip seeding (the test harness copies an already seeded template) */
-  seed?: boolean;
-  /** skip migrations for the same reason */
+/** Fills a freshly migrated database with what it needs (idempotent: it also runs on reopen). */
+export type SeedFn = (db: Db) => Promise<void>;
+
+export interface OpenOptions {
+  /** apply migrations (default true; false for a copy of an already migrated template) */
   migrate?: boolean;
+  /** run after migrating, under the migration lock on PostgreSQL */
+  seed?: SeedFn;
 }
 
-export async function openDb(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
-  options: OpenDbOptions = {},
-): Promise<OpenDb> {
-  const doMigrate = options.migrate ?? true;
-  const doSeed = options.seed ?? true;
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, doMigrate, doSeed);
-  const { openEmbedded } = await import('./embedded'); // embedded builds on this module
-  return openEmbedded(config.dataDir, doMigrate, doSeed);
-}
-
-export async function openPglite(dataDir: string, doMigrate = true, doSeed = true): Promise<OpenDb> {
+export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promise<OpenDb> {
   mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   try {
-    if (doMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    if (doSeed) await seed(db as unknown as Db);
+    if (opts.migrate ?? true) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (opts.seed) await opts.seed(db as unknown as Db);
   } catch (err) {
     await client.close();
     throw err;
@@ -63,7 +53,8 @@ export async function openPglite(dataDir: string, doMigrate = true, doSeed = tru
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, doMigrate = true, doSeed = true): Promise<OpenDb> {
+export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<OpenDb> {
+  const doMigrate = opts.migrate ?? true;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client can lose its connection (server restart, dropped test database); without a listener
   // pg would throw that from an event emitter and end the process. The pool replaces the client.
@@ -71,14 +62,14 @@ export async function openPostgres(url: string, doMigrate = true, doSeed = true)
     if (err.code !== '57P01') console.warn(`[db] idle PostgreSQL client failed: ${err.message}`);
   });
   const db = drizzleNodePg(pool, { schema });
-  if (doMigrate || doSeed) {
+  if (doMigrate || opts.seed) {
     try {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked = drizzleNodePg(client, { schema });
         if (doMigrate) await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_DIR });
-        if (doSeed) await seed(locked as unknown as Db);
+        if (opts.seed) await opts.seed(locked as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

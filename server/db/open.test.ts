@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../bootstrap/seed';
 import { copyPgliteTemplate, freshPglite, freshPostgres } from '../test/template-db';
 import { type OpenDb, openPglite } from './index';
 import { serverKeys, users } from './schema';
@@ -27,11 +28,11 @@ describe.skipIf(!!process.env.DATABASE_URL)('reopening an existing PGlite direct
   it('migrates and seeds again without duplicating anything or changing the key', async () => {
     const dataDir = await copyPgliteTemplate();
     try {
-      const once = await openPglite(join(dataDir, 'pgdata'));
+      const once = await openPglite(join(dataDir, 'pgdata'), { seed: seedAll });
       const [keyBefore] = await once.db.select().from(serverKeys);
       const usersBefore = (await once.db.select().from(users)).length;
       await once.close();
-      const twice = await openPglite(join(dataDir, 'pgdata'));
+      const twice = await openPglite(join(dataDir, 'pgdata'), { seed: seedAll });
       try {
         expect(await twice.db.select().from(users)).toHaveLength(usersBefore);
         const keys = await twice.db.select().from(serverKeys);

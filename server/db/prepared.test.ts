@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatedDebit, getBalances, postLedger } from '../modules/wallet/ledger';
+import { gatedDebit, getBalances, postLedger } from '../modules/wallet';
 import { createTestApp, type TestApp } from '../test/harness';
 import { runPrepared } from './prepared';
 

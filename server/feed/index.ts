@@ -10,8 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { nowMs } from '../http/clock';
 import type { AppDeps } from '../http/deps';
-import { notifyMatchChanged } from '../modules/matches/list-cache';
-import { applyMatchUpdate } from '../modules/matches/update-service';
+import { applyMatchUpdate, notifyMatchChanged } from '../modules/matches';
 import type { FeedContext, FeedLog, FeedProvider } from './provider';
 import { createSimulatorProvider } from './simulator/runner';
 

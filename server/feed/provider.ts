@@ -1,7 +1,7 @@
 /** The contract between a sports data feed and the rest of the server (see README.md). */
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
-import type { MatchUpdate } from '../modules/matches/update-service';
+import type { MatchUpdate } from '../modules/matches';
 import type { Hub } from '../realtime/hub';
 
 export interface FeedLog {

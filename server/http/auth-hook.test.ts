@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDb } from '../db';
 import { users } from '../db/schema';
-import { issueSession } from '../modules/auth/sessions';
+import { issueSession } from '../modules/auth';
 import { freshPglite, freshPostgres } from '../test/template-db';
 import { registerAuthHook } from './auth-hook';
 import { ok } from './envelope';

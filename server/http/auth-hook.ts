@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { users } from '../db/schema/auth';
-import { resolveToken } from '../modules/auth/sessions';
+import { resolveToken } from '../modules/auth';
 import { ApiError, E } from './errors';
 
 export type AuthMode = 'none' | 'token' | 'user' | 'operator';

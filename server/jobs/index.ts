@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { startFeed } from '../feed';
-import { startPlanJobs } from '../modules/plans/jobs';
-import { startRechargeExpiry } from '../modules/wallet/recharge-expiry';
+import { startPlanJobs } from '../modules/plans';
+import { startRechargeExpiry } from '../modules/wallet';
 
 export function registerJobs(app: FastifyInstance): void {
   if (!app.deps.config.jobs) return;

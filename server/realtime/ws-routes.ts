@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 import { msgFor } from '../http/i18n';
-import { resolveToken } from '../modules/auth/sessions';
+import { resolveToken } from '../modules/auth';
 
 export const AUTH_FAILED_CLOSE_CODE = 4401;
 

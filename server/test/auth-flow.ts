@@ -1,6 +1,6 @@
 /** Test helpers that walk the real auth flow (captcha -> code -> login) through the API. */
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { stampPassword } from '../modules/auth/keys';
+import { stampPassword } from '../modules/auth';
 import type { TestApp } from './harness';
 
 export async function captchaAnswer(t: TestApp, to: string): Promise<string> {

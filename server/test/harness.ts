@@ -11,8 +11,7 @@ import { type AppConfig, loadConfig } from '../config';
 import type { Db } from '../db';
 import { verificationCodes } from '../db/schema';
 import type { Providers } from '../http/deps';
-import { createCode } from '../modules/auth/codes';
-import { emailTarget, phoneTarget } from '../modules/auth/targets';
+import { createCode, emailTarget, phoneTarget } from '../modules/auth';
 import type { Hub } from '../realtime/hub';
 import { freshPglite, freshPostgres } from './template-db';
 

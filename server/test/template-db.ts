@@ -1,14 +1,15 @@
 /**
  * Fresh databases for tests, fast: a copy of the migrated and seeded PGlite template per test file
- * (server/db/template.ts), and on PostgreSQL the same idea with CREATE DATABASE ... TEMPLATE.
+ * (server/bootstrap/template.ts), and on PostgreSQL the same idea with CREATE DATABASE ... TEMPLATE.
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { seedAll } from '../bootstrap/seed';
+import { pgliteTemplate, templateFingerprint } from '../bootstrap/template';
 import { type OpenDb, openPglite, openPostgres } from '../db';
-import { pgliteTemplate, templateFingerprint } from '../db/template';
 
 export { templateFingerprint };
 
@@ -22,7 +23,7 @@ export async function copyPgliteTemplate(): Promise<string> {
 
 export async function freshPglite(): Promise<OpenDb & { dataDir: string }> {
   const dataDir = await copyPgliteTemplate();
-  const opened = await openPglite(join(dataDir, 'pgdata'), false, false);
+  const opened = await openPglite(join(dataDir, 'pgdata'), { migrate: false });
   return {
     ...opened,
     dataDir,
@@ -53,7 +54,7 @@ export async function freshPostgres(adminUrl: string): Promise<OpenDb & { dataDi
       const building = `${template}_building`;
       await admin.query(`drop database if exists "${building}" with (force)`);
       await admin.query(`create database "${building}"`);
-      const db = await openPostgres(withDatabase(adminUrl, building));
+      const db = await openPostgres(withDatabase(adminUrl, building), { seed: seedAll });
       await db.close();
       await admin.query(`alter database "${building}" rename to "${template}"`);
       // templates of earlier code versions are dead weight; copies are only made under this lock
@@ -69,7 +70,7 @@ export async function freshPostgres(adminUrl: string): Promise<OpenDb & { dataDi
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [PG_TEMPLATE_LOCK]).catch(() => {});
   }
-  const opened = await openPostgres(withDatabase(adminUrl, name), false, false);
+  const opened = await openPostgres(withDatabase(adminUrl, name), { migrate: false });
   const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-test-'));
   return {
     ...opened,

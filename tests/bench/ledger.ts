@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, openPglite } from '../../server/db';
-import { checkLedgerInvariant, postLedger, postLedgerBatch } from '../../server/modules/wallet/ledger';
+import { checkLedgerInvariant, postLedger, postLedgerBatch } from '../../server/modules/wallet';
 
 export async function benchLedger(): Promise<{ what: string; value: string; budget: string; ok: boolean }[]> {
   const dir = mkdtempSync(join(tmpdir(), 'goalfan-ledger-bench-'));
-  const opened = await openPglite(dir, true, false);
+  const opened = await openPglite(dir);
   try {
     const db = opened.db;
     const ids: number[] = [];

@@ -6,10 +6,9 @@
  * Run alone: npx tsx tests/bench/plans.ts
  */
 import { sql } from 'drizzle-orm';
-import { overridePlanRules } from '../../server/modules/plans/rules';
-import { settleDue } from '../../server/modules/plans/settlement';
+import { overridePlanRules, settleDue } from '../../server/modules/plans';
 import { finishMatch, fund, makeExpert, makeMatches } from '../../server/modules/plans/test-support';
-import { checkLedgerInvariant, postLedger } from '../../server/modules/wallet/ledger';
+import { checkLedgerInvariant, postLedger } from '../../server/modules/wallet';
 import { createTestApp } from '../../server/test/harness';
 
 type Result = { what: string; value: string; budget: string; ok: boolean };

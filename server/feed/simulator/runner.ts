@@ -6,8 +6,8 @@
  */
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import { matches } from '../../db/schema';
-import { notifyMatchChanged } from '../../modules/matches/list-cache';
-import type { UpdateStep } from '../../modules/matches/update-service';
+import type { UpdateStep } from '../../modules/matches';
+import { notifyMatchChanged } from '../../modules/matches';
 import { LIVE_STATUSES, playPastMatches } from '../catch-up';
 import type { FeedContext, FeedProvider } from '../provider';
 import { dueCount, loadSimRefs, periodStart, type SimRefs, strengthOf, timelineFor } from './context';

@@ -10,8 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { expertApplications, experts } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
-import { assertOwnUploads } from '../realname/owned-uploads';
-import { isRealNameVerified, isUniqueViolation } from '../realname/realname-service';
+import { assertOwnUploads, isRealNameVerified, isUniqueViolation } from '../realname';
 
 export type ExpertStatus = 'none' | 0 | 1 | 2 | 3;
 export interface ExpertState {

@@ -11,7 +11,7 @@ import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
-import { findUserByRef } from '../users/users-service';
+import { findUserByRef } from '../users';
 import { block, history, listBlocked, ROOM_PATTERN, report, roomTopic, send, unblock } from './chat-service';
 import { chatRules } from './rules';
 

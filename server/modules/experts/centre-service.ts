@@ -7,9 +7,9 @@ import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import { plans } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import { getExpertState } from '../certification/certification-service';
-import { planCards } from '../plans/plans-service';
-import { getBalances } from '../wallet/ledger';
+import { getExpertState } from '../certification';
+import { planCards } from '../plans';
+import { getBalances } from '../wallet';
 import { expertStatistics } from './experts-service';
 
 const toInt = (v: unknown) => Number(v ?? 0);

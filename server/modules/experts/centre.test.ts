@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { settleDue } from '../plans/settlement';
+import { settleDue } from '../plans';
 import { finishMatch, makeMatches, withPlansExpert } from '../plans/test-support';
 
 let t: TestApp;

@@ -8,8 +8,7 @@ import { type Row, rows } from '../../db/rows';
 import { expertFollows, experts } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
-import { hasActiveSubscription } from '../plans/plans-service';
-import { type ExpertSummary, expertSummaries, rate } from './summary';
+import { type ExpertSummary, expertSummaries, hasActiveSubscription, rate } from '../plans';
 
 export type ExpertListType = 'all' | 'nine' | 'free' | 'hot';
 

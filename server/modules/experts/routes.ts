@@ -4,7 +4,7 @@ import { expertAds } from '../../db/schema';
 import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
-import { idParams, lang, paging } from '../plans/routes';
+import { idParams, lang, paging } from '../../http/route-kit';
 import { expertCentre, expertSettlements } from './centre-service';
 import {
   type ExpertListType,

@@ -17,9 +17,8 @@ import {
   subPackages,
   users,
 } from '../../db/schema';
-import { findUser, newUserExternal } from '../auth/accounts';
-import { phoneTarget } from '../auth/targets';
-import { oddsTable, winningOption } from '../plans/play-types';
+import { findUser, newUserExternal, phoneTarget } from '../auth';
+import { oddsTable, winningOption } from '../plans';
 
 export const PRICE_TIERS = [0, 18, 28, 38, 58, 88];
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db';
 import { expertApplications, experts, opsAudit, realNameVerifications, withdrawals } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { markWithdrawalFailed, markWithdrawalPaid } from '../wallet/withdrawals-service';
+import { markWithdrawalFailed, markWithdrawalPaid } from '../wallet';
 
 export interface Decision {
   operatorId: number;

@@ -11,10 +11,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { sessions, users } from '../../db/schema';
 import { now } from '../../http/clock';
-import { findUser } from '../auth/accounts';
-import { verifyPassword } from '../auth/passwords';
-import { DEMO_USERS } from '../auth/seed';
-import { phoneTarget } from '../auth/targets';
+import { DEMO_USERS, findUser, phoneTarget, verifyPassword } from '../auth';
 import { OPERATOR_AREA_CODE, OPERATOR_PASSWORD, OPERATOR_PHONE } from './seed';
 
 export interface DemoLockResult {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit } from '../../db/schema';
 import { encryptPassword } from '../../test/auth-flow';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { getBalances, postLedger } from '../wallet/ledger';
+import { getBalances, postLedger } from '../wallet';
 import { OPERATOR_PASSWORD, OPERATOR_PHONE } from './seed';
 import { applyBody, identityBody, operatorLogin, verifiedUser } from './test-helpers';
 

@@ -8,7 +8,7 @@ import { expertApplications, experts, realNameVerifications, users, withdrawals 
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import type { SignUrl } from '../../storage/signed-urls';
-import { withdrawalView } from '../wallet/withdrawals-service';
+import { withdrawalView } from '../wallet';
 
 export interface PageArgs {
   page: number;

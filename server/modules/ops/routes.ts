@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
 import { signerFor, uploadUrlSigner } from '../../storage/signed-urls';
-import { listWithdrawals } from '../wallet/withdrawals-service';
+import { listWithdrawals } from '../wallet';
 import {
   decideExpertApplication,
   decideRealName,

@@ -6,9 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
-import { findUser, newUserExternal } from '../auth/accounts';
-import { hashPassword } from '../auth/passwords';
-import { phoneTarget } from '../auth/targets';
+import { findUser, hashPassword, newUserExternal, phoneTarget } from '../auth';
 
 export const OPERATOR_AREA_CODE = '852';
 export const OPERATOR_PHONE = '90000000';

@@ -1,6 +1,6 @@
 /** Shared steps of the onboarding/ops API tests (tests only). */
 import type { TestApp } from '../../test/harness';
-import { fakeJpeg, multipartPayload } from '../users/multipart.fixture';
+import { fakeJpeg, multipartPayload } from '../users';
 import { OPERATOR_PHONE } from './seed';
 
 let seedNo = 100;

@@ -2,5 +2,5 @@
  * Who may publish, per contract §4: the ops module owns certification and real-name state; plans only
  * read them through these two functions.
  */
-export { getExpertState } from '../certification/certification-service';
-export { isRealNameVerified } from '../realname/realname-service';
+export { getExpertState } from '../certification';
+export { isRealNameVerified } from '../realname';

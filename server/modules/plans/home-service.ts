@@ -3,9 +3,9 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { planPriceConfigs } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import { expertSummaries } from '../experts/summary';
-import { getBalances } from '../wallet/ledger';
+import { getBalances } from '../wallet';
 import { getExpertState, isRealNameVerified } from './expert-state';
+import { expertSummaries } from './expert-summary';
 import { publishedToday } from './publish-service';
 import { planRules } from './rules';
 

@@ -4,7 +4,7 @@
  * moves once however many nodes settle it.
  */
 import type { Db } from '../../db';
-import { type LedgerBatchEntry, postLedgerBatch } from '../wallet/ledger-batch';
+import { type LedgerBatchEntry, postLedgerBatch } from '../wallet';
 
 export type { LedgerBatchEntry };
 

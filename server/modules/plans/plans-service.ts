@@ -10,8 +10,8 @@ import { planMatches, planOrders, plans, subscriptions } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { expertSummaries } from '../experts/summary';
-import { gatedDebit, getBalances } from '../wallet/ledger';
+import { gatedDebit, getBalances } from '../wallet';
+import { expertSummaries } from './expert-summary';
 import { hkIso, matchSummaries } from './match-summary';
 import { type PlayType, pickLabel } from './play-types';
 

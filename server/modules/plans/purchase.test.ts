@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { checkLedgerInvariant, getBalances } from '../wallet/ledger';
+import { checkLedgerInvariant, getBalances } from '../wallet';
 import { overridePlanRules } from './rules';
 import { CONTENT_OK, fund, makeExpert, makeMatches, setStatus } from './test-support';
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
-import { langFrom } from '../../http/i18n';
+import { id, idParams, lang, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { planHome, priceConfigs } from './home-service';
 import { buyPlan, listPlans, listPurchases, planDetail } from './plans-service';
@@ -16,15 +16,7 @@ import {
   subscribedExperts,
 } from './subscriptions-service';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-export const paging = {
-  page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-  size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-} as const;
-export const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const pageQuery = { type: 'object', properties: paging } as const;
-
-export const lang = (request: FastifyRequest) => langFrom(request.headers['accept-language']);
 
 /** Plans: publish, browse, buy; subscriptions. Settlement runs in jobs.ts. */
 export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

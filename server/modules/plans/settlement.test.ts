@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerEntries, plans } from '../../db/schema';
 import { fakeClock } from '../../http/clock';
 import type { TestApp } from '../../test/harness';
-import { checkLedgerInvariant, getBalances } from '../wallet/ledger';
+import { checkLedgerInvariant, getBalances } from '../wallet';
 import { settleDue } from './settlement';
 import { renewDue } from './subscriptions-service';
 import { finishMatch, fund, makeExpert, makeMatches, setStatus, withPlansExpert } from './test-support';

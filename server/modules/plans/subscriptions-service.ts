@@ -10,8 +10,8 @@ import { expertNotices, subOrders, subPackages, subscriptions } from '../../db/s
 import { now } from '../../http/clock';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, E } from '../../http/errors';
-import { expertSummaries } from '../experts/summary';
-import { postLedger } from '../wallet/ledger';
+import { postLedger } from '../wallet';
+import { expertSummaries } from './expert-summary';
 import { hkIso } from './match-summary';
 import { planRules } from './rules';
 

@@ -8,7 +8,7 @@ import { afterAll } from 'vitest';
 import type { Db } from '../../db';
 import { competitions, experts, matches, matchOdds, realNameVerifications, teams } from '../../db/schema';
 import { type TestApp, withTestApp } from '../../test/harness';
-import { postLedger } from '../wallet/ledger';
+import { postLedger } from '../wallet';
 import { overridePlanRules } from './rules';
 
 let seq = 0;

@@ -9,8 +9,7 @@ import { matches, teams } from '../../db/schema';
 import { nowMs } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import { toItem } from '../matches/items';
-import { getRefs } from '../matches/names';
+import { getRefs, toItem } from '../matches';
 import { type BacktestResult, backtest, type Finished } from './backtest';
 import { fitModel, type Model, outcomeOf, type Prediction, percents, pickOf, predict } from './model';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
-import { countryGroups } from '../config/reference-data';
+import { countryGroups } from '../config';
 import { type IdentityInput, identityView, latestVerification, submitIdentity } from './realname-service';
 
 /**

@@ -7,8 +7,7 @@ import { and, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db';
 import { competitions, matches, searchLogs, teams } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import { type MatchItem, toItem } from '../matches/items';
-import { getRefs } from '../matches/names';
+import { getRefs, type MatchItem, toItem } from '../matches';
 
 const MAX_TEAMS = 20;
 /** how far around now a team's matches count as "around now" */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, matches, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { invalidateRefs } from '../matches/names';
+import { invalidateRefs } from '../matches';
 
 let t: TestApp;
 const ids: { home: number; away: number; other: number } = { home: 0, away: 0, other: 0 };

@@ -8,7 +8,7 @@ import { ApiError, E } from '../../http/errors';
 import { dataSchema } from '../../http/schemas';
 import { createLocalStorage } from '../../storage/local-storage';
 import { uploadUrlSigner } from '../../storage/signed-urls';
-import { getBalances } from '../wallet/ledger';
+import { getBalances } from '../wallet';
 import { registerUploadServing } from './serve-uploads';
 import { dailyQuotaBytes, MAX_FILES_PER_UPLOAD, receiveAndStoreJpegs } from './uploads';
 import { ownUserInfo, publicUserInfo } from './user-info';

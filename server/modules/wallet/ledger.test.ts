@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
 import { ApiError, E } from '../../http/errors';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { checkLedgerInvariant, getBalances, postLedger, postLedgerBatch } from './ledger';
+import { checkLedgerInvariant, getBalances, postLedger } from './ledger';
+import { postLedgerBatch } from './ledger-batch';
 
 let t: TestApp;
 let db: Db;

@@ -235,6 +235,3 @@ export async function checkLedgerInvariant(db: Db): Promise<{ ok: boolean; misma
   }));
   return { ok: mismatches.length === 0, mismatches };
 }
-
-// set-based posting for bulk work (settlement); kept in its own file
-export { type LedgerBatchEntry, postLedgerBatch } from './ledger-batch';

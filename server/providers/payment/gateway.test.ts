@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppConfig, DEV_PAYMENT_SECRET } from '../../config';
 import { E } from '../../http/errors';
-import { checkLedgerInvariant } from '../../modules/wallet/ledger';
+import { checkLedgerInvariant } from '../../modules/wallet';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createPaymentProvider } from '.';
 import { type Flat, sign } from './signing';

@@ -1,0 +1,22 @@
+/**
+ * Demo data, seeded at every open but only where missing, so it is safe on an existing database and
+ * on several nodes (openPostgres runs it under the migration lock). Each module seeds its own tables;
+ * this is the one place that knows them all, in order (football before experts, who pick matches).
+ */
+
+import type { Db } from '../db';
+import { seedAuth } from '../modules/auth';
+import { seedContent } from '../modules/config';
+import { seedExperts } from '../modules/experts';
+import { seedFootball } from '../modules/matches';
+import { seedOps } from '../modules/ops';
+import { seedWallet } from '../modules/wallet';
+
+export async function seedAll(db: Db): Promise<void> {
+  await seedAuth(db);
+  await seedContent(db);
+  await seedFootball(db);
+  await seedWallet(db);
+  await seedOps(db);
+  await seedExperts(db);
+}

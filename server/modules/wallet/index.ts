@@ -1,0 +1,16 @@
+/**
+ * The wallet module's face: the only file other modules, the app and the tooling import from it
+ * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
+ */
+export { checkLedgerInvariant, gatedDebit, getBalances, postLedger } from './ledger';
+export type { LedgerBatchEntry } from './ledger-batch';
+export { postLedgerBatch } from './ledger-batch';
+export { startRechargeExpiry } from './recharge-expiry';
+export { registerWalletRoutes } from './routes';
+export { seedWallet } from './seed';
+export {
+  listWithdrawals,
+  markWithdrawalFailed,
+  markWithdrawalPaid,
+  withdrawalView,
+} from './withdrawals-service';
