@@ -165,11 +165,10 @@ export function sandboxAllowed(config: Pick<AppConfig, 'nodeEnv' | 'paymentSandb
   return config.nodeEnv !== 'production' || config.paymentSandboxInProduction;
 }
 
-type SafetyFields = Pick<
+/** What choosing and running a payment gateway reads from the config. */
+export type PaymentConfig = Pick<
   AppConfig,
   | 'nodeEnv'
-  | 'host'
-  | 'devOutbox'
   | 'paymentProvider'
   | 'paymentSecret'
   | 'paymentSandboxInProduction'
@@ -177,6 +176,8 @@ type SafetyFields = Pick<
   | 'stripeWebhookSecret'
   | 'publicUrl'
 >;
+
+type SafetyFields = PaymentConfig & Pick<AppConfig, 'host' | 'devOutbox'>;
 
 /**
  * Why this configuration must not run in production (empty: it may). Outside production it is

@@ -4,7 +4,7 @@
  * production without that variable gives a disabled gateway: no payment pages, no callback believed
  * (main.ts refuses to start that way; this also covers an app built without main.ts).
  */
-import { type AppConfig, sandboxAllowed } from '../../config';
+import { type PaymentConfig, sandboxAllowed } from '../../config';
 import { ApiError, E } from '../../http/errors';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
@@ -12,16 +12,7 @@ import type { PaymentProvider, VerifiedCallback } from './types';
 
 export type { CallbackPayload, PaymentProvider, PaymentRequest, VerifiedCallback } from './types';
 
-export type PaymentConfig = Pick<
-  AppConfig,
-  | 'nodeEnv'
-  | 'paymentProvider'
-  | 'paymentSecret'
-  | 'paymentSandboxInProduction'
-  | 'stripeSecretKey'
-  | 'stripeWebhookSecret'
-  | 'publicUrl'
->;
+export type { PaymentConfig };
 
 export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
   if (config.paymentProvider === 'sandbox') {
