@@ -3,4 +3,5 @@
  * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
  */
 export { getExpertState } from './certification-service';
+export { reviewExpertApplication, setExpertBanned } from './review';
 export { registerCertificationRoutes } from './routes';

@@ -3,11 +3,13 @@
  * a decision (a conditional update, so two operators deciding at once cannot both win) and writes the
  * ops_audit row with the operator and time. The user is told afterwards through `user:<id>`.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { expertApplications, experts, opsAudit, realNameVerifications, withdrawals } from '../../db/schema';
+import { opsAudit, withdrawals } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
+import { reviewExpertApplication, setExpertBanned } from '../certification';
+import { reviewRealName } from '../realname';
 import { markWithdrawalFailed, markWithdrawalPaid } from '../wallet';
 
 export interface Decision {
@@ -47,23 +49,8 @@ export async function decideRealName(db: Db, id: number, approve: boolean, d: De
   const reason = approve ? null : needReason(d);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Tx;
-    const [row] = await tx
-      .update(realNameVerifications)
-      .set({
-        status: approve ? 'approved' : 'rejected',
-        reason,
-        reviewedBy: d.operatorId,
-        reviewedAt: sql`now()`,
-      })
-      .where(and(eq(realNameVerifications.id, id), eq(realNameVerifications.status, 'pending')))
-      .returning();
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: realNameVerifications.id })
-        .from(realNameVerifications)
-        .where(eq(realNameVerifications.id, id));
-      return notFoundOrDecided(!!exists);
-    }
+    const r = await reviewRealName(tx, id, approve, reason, d.operatorId);
+    if (!r.ok) return notFoundOrDecided(r.exists);
     await audit(
       tx,
       { ...d, reason: reason ?? undefined },
@@ -72,8 +59,8 @@ export async function decideRealName(db: Db, id: number, approve: boolean, d: De
       id,
     );
     return {
-      userId: row.userId,
-      notice: { kind: 'notice', topic: 'realname', status: row.status, reason, id },
+      userId: r.row.userId,
+      notice: { kind: 'notice', topic: 'realname', status: r.row.status, reason, id },
     };
   });
 }
@@ -87,33 +74,8 @@ export async function decideExpertApplication(
   const reason = approve ? null : needReason(d);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Tx;
-    const [app] = await tx
-      .update(expertApplications)
-      .set({ status: approve ? 1 : 2, reason, reviewedBy: d.operatorId, reviewedAt: sql`now()` })
-      .where(and(eq(expertApplications.id, id), eq(expertApplications.status, 0)))
-      .returning();
-    if (!app) {
-      const [exists] = await tx
-        .select({ id: expertApplications.id })
-        .from(expertApplications)
-        .where(eq(expertApplications.id, id));
-      return notFoundOrDecided(!!exists);
-    }
-    if (approve) {
-      await tx
-        .insert(experts)
-        .values({ userId: app.userId, intro: app.intro, applicationId: app.id })
-        .onConflictDoUpdate({
-          target: experts.userId,
-          set: {
-            status: 'approved',
-            banReason: null,
-            intro: app.intro,
-            applicationId: app.id,
-            updatedAt: sql`now()`,
-          },
-        });
-    }
+    const r = await reviewExpertApplication(tx, id, approve, reason, d.operatorId);
+    if (!r.ok) return notFoundOrDecided(r.exists);
     await audit(
       tx,
       { ...d, reason: reason ?? undefined },
@@ -122,7 +84,7 @@ export async function decideExpertApplication(
       id,
     );
     return {
-      userId: app.userId,
+      userId: r.row.userId,
       notice: { kind: 'notice', topic: 'expert', status: approve ? 1 : 2, reason, id },
     };
   });
@@ -133,18 +95,8 @@ export async function setExpertBan(db: Db, userId: number, ban: boolean, d: Deci
   const reason = ban ? needReason(d) : null;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Tx;
-    const [row] = await tx
-      .update(experts)
-      .set({ status: ban ? 'banned' : 'approved', banReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(experts.userId, userId), eq(experts.status, ban ? 'approved' : 'banned')))
-      .returning();
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: experts.userId })
-        .from(experts)
-        .where(eq(experts.userId, userId));
-      return notFoundOrDecided(!!exists);
-    }
+    const r = await setExpertBanned(tx, userId, ban, reason);
+    if (!r.ok) return notFoundOrDecided(r.exists);
     await audit(
       tx,
       { ...d, reason: reason ?? undefined },

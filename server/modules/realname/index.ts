@@ -4,4 +4,5 @@
  */
 export { assertOwnUploads } from './owned-uploads';
 export { isRealNameVerified, isUniqueViolation } from './realname-service';
+export { reviewRealName } from './review';
 export { registerRealnameRoutes } from './routes';
