@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (engine, widgets, app, api; jsdom) and `server` (API tests on PGlite, or on
+// Two projects: `unit` (engine, widgets, app, api, contracts; jsdom) and `server` (API tests on PGlite, or on
 // PostgreSQL when DATABASE_URL is set). `npm test` runs both; CI runs `server` again on PostgreSQL.
 export default defineConfig({
   test: {
@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'contracts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/unit.ts'],
         },
       },

@@ -48,6 +48,7 @@ function countPlaywright(file: string) {
 const t0 = Date.now();
 run('lint', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('typecheck-contracts', 'npx', ['tsc', '--noEmit', '-p', 'contracts/tsconfig.json']);
 run('config', 'npx', ['tsx', 'scripts/check-config.ts']);
 run('imports', 'npx', ['tsx', 'scripts/check-imports.ts']);
 const vitestJson = join(reports, 'vitest.json');

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contractsViolations } from '../scripts/lib/contracts-purity';
 import { cyclesOf, importGraph, sourceFiles } from '../scripts/lib/import-graph';
 import { faceViolations } from '../scripts/lib/module-faces';
 
@@ -34,7 +35,7 @@ describe('import cycles', () => {
   });
 
   it('the repository has none', () => {
-    for (const dir of ['server', 'src']) {
+    for (const dir of ['server', 'src', 'contracts']) {
       const repo = join(import.meta.dirname, '..');
       expect(cyclesOf(importGraph(repo, sourceFiles(join(repo, dir))))).toEqual([]);
     }
@@ -72,5 +73,41 @@ describe('module faces', () => {
 
   it('the repository has none', () => {
     expect(faceViolations(join(import.meta.dirname, '..'))).toEqual([]);
+  });
+});
+
+describe('contracts stay pure', () => {
+  const pure = mkdtempSync(join(tmpdir(), 'contracts-'));
+  afterAll(() => rmSync(pure, { recursive: true, force: true }));
+  const put = (rel: string, text: string) => {
+    mkdirSync(join(pure, rel, '..'), { recursive: true });
+    writeFileSync(join(pure, rel), text.replaceAll('%', "'"));
+  };
+  put(
+    'contracts/fee.ts',
+    'import rules from %../screens/rules.json%;\nimport { x } from %./x%;\nexport const f = [rules, x];\n',
+  );
+  put('contracts/x.ts', 'export const x = 1;\n');
+  put(
+    'contracts/bad.ts',
+    'import { h } from %../src/engine/hub%;\nimport { readFileSync } from %node:fs%;\nexport const b = [h, readFileSync];\n',
+  );
+  put(
+    'contracts/worse.ts',
+    'import dayjs from %dayjs%;\nimport { db } from %../server/db%;\nexport const w = [dayjs, db];\n',
+  );
+  put('contracts/fee.test.ts', 'import { describe } from %vitest%;\nvoid describe;\n');
+
+  it('refuses src/, server/, packages and builtins; allows itself and JSON config; skips tests', () => {
+    expect(contractsViolations(pure)).toEqual([
+      'contracts/bad.ts -> node:fs (a package or builtin)',
+      'contracts/bad.ts -> src/engine/hub',
+      'contracts/worse.ts -> dayjs (a package or builtin)',
+      'contracts/worse.ts -> server/db',
+    ]);
+  });
+
+  it('the repository has none', () => {
+    expect(contractsViolations(join(import.meta.dirname, '..'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * `{code, msg, data}` and failures go through the error catalogue (screens/errors.json). Side effects
  * (toast, dialog, navigation, reload) are injected so the shell decides how they look and tests can watch.
  */
+import type { Envelope } from '../../contracts/envelope';
 import type { ApiFailure, ApiRequest } from '../engine/services';
 import type { Lang, SessionStore } from '../state/session-store';
 import { deviceUuid, parseDevice, randomNonce } from './device';
@@ -44,12 +45,6 @@ export interface ApiClient {
   upload(path: string, files: File[]): Promise<UploadedFile[]>;
   /** POST the token call and store the visitor token; resolves null (and logs) on failure */
   fetchToken(): Promise<string | null>;
-}
-
-interface Envelope {
-  code: number;
-  msg?: string;
-  data?: unknown;
 }
 
 export function createApiClient(opts: ApiClientOptions): ApiClient {
