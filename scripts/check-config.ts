@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { E } from '../server/http/errors';
+import { expandFormNodes, type FormLayoutError, formNodesOf } from '../src/engine/form-layout';
 import { expandFragments, type FragmentConfig, type FragmentError } from '../src/engine/fragments';
 import { type RuleValues, ruleValues } from '../src/engine/rule-values';
 import { type ThemeTokens, themeTokenPaths } from '../src/engine/theme';
@@ -105,6 +106,22 @@ function* nodesOf(node: any, path: (string | number)[]): Generator<{ node: any; 
   }
 }
 
+/** The form files a screen's `forms` table names, by id (missing or malformed ones left out). */
+function readForms(
+  screensDir: string,
+  forms: Record<string, { form: string }> | undefined,
+): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const { form } of Object.values(forms ?? {})) {
+    try {
+      out[form] = JSON.parse(readFileSync(join(screensDir, 'forms', `${form}.json`), 'utf8'));
+    } catch {
+      // reported where the screen names it, or where the form file itself is read
+    }
+  }
+  return out;
+}
+
 /** screens/fragments/**: what `use` nodes expand to (malformed files are reported where they are read). */
 function readFragments(screensDir: string): Map<string, FragmentConfig> {
   const dir = join(screensDir, 'fragments');
@@ -169,6 +186,8 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
   const files = new Map<string, any>();
   const fragments = readFragments(screensDir);
   const tokens = readThemeTokens(screensDir);
+  const renderedFields = new Set<string>();
+  const formLayouts: { file: string; id: string; names: string[] }[] = [];
 
   for (const abs of listJson(screensDir)) {
     const rel = relative(screensDir, abs).split('\\').join('/');
@@ -203,12 +222,23 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
     if (schemaId === 'screen.schema.json') {
       const expectedId = rel.replace(/\.json$/, '');
       if (json.id !== expectedId) report('/id', `id must be "${expectedId}" (its path under screens/)`);
-      const body = expandFragments(json.body, (n) => fragments.get(n), {
+      const withFragments = expandFragments(json.body, (n) => fragments.get(n), {
         path: '/body',
         onError: (e: FragmentError) => report(e.pointer, e.message),
       });
+      const formFiles = readForms(screensDir, json.forms);
+      for (const node of formNodesOf(withFragments)) {
+        const id = json.forms?.[node.form]?.form;
+        for (const name of node.fields ?? (formFiles[id]?.fields ?? []).map((f: any) => f.name))
+          if (id) renderedFields.add(`${id}/${name}`);
+      }
+      const body = expandFormNodes(withFragments, json.forms ?? {}, formFiles, {
+        path: '/body',
+        onError: (e: FormLayoutError) => report(e.pointer, e.message),
+      });
       for (const { node, path } of nodesOf(body, ['body'])) {
-        if (node.type === 'use') continue; // a use node that could not expand is reported above
+        // a use or form node that could not expand is reported above
+        if (node.type === 'use' || node.type === 'form') continue;
         const check = widgets.get(node.type);
         if (!check) {
           report(pointer([...path, 'type']), `unknown widget type "${node.type}"`);
@@ -222,12 +252,18 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
           report(pointer([...path, 'name']), `no action list "${name}" in this screen's "actions"`);
       }
       for (const [name, entry] of Object.entries<any>(json.forms ?? {})) {
-        if (!existsSync(join(screensDir, 'forms', `${entry.form}.json`))) {
+        const form = formFiles[entry.form];
+        if (!form) {
           report(
             pointer(['forms', name, 'form']),
             `form "${entry.form}" has no file screens/forms/${entry.form}.json`,
           );
+          continue;
         }
+        // one place per form: a screen states only the defaults that differ from the form file's
+        for (const [key, value] of Object.entries<unknown>(entry.defaults ?? {}))
+          if (form.defaults && JSON.stringify(form.defaults[key]) === JSON.stringify(value))
+            report(pointer(['forms', name, 'defaults', key]), `repeats the default of form "${entry.form}"`);
       }
     }
     if (schemaId === 'fragment.schema.json') {
@@ -236,6 +272,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
         report('/id', `id must be "${expectedId}" (its path under screens/fragments/)`);
     }
     if (schemaId === 'form.schema.json') {
+      formLayouts.push({ file, id: json.id, names: (json.fields ?? []).map((f: any) => f.name) });
       if (json.id !== basename(rel, '.json'))
         report('/id', `id must be "${basename(rel, '.json')}" (its file name)`);
       const ds = String(json.dataSchema ?? '').replace(/\.schema\.json$/, '');
@@ -268,6 +305,16 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
         usedKeys.push({ file, key: json.emptyResponse.toast, pointer: '/emptyResponse/toast' });
     }
   }
+
+  // no dead config: a field layout that no screen's form node shows is an error, not a promise
+  for (const { file, id, names } of formLayouts)
+    for (const [i, name] of names.entries())
+      if (!renderedFields.has(`${id}/${name}`))
+        problems.push({
+          file,
+          pointer: `/fields/${i}`,
+          message: `no screen shows field "${name}" (a "form" node)`,
+        });
 
   problems.push(...checkLocales(root, usedKeys));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));

@@ -18,6 +18,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import type { FieldLayout } from '../../src/engine/config-types.gen';
+import { fragmentNames } from '../../src/engine/fragments';
 import { localePartId } from './locale-chunks';
 import { splitLocales } from './locale-split';
 
@@ -52,6 +54,28 @@ function typesIn(tree: unknown, into: Set<string>): Set<string> {
       else if (v && typeof v === 'object') typesIn(v, into);
     }
   return into;
+}
+
+/**
+ * What a screen renders beyond its own file: the bodies of the fragments it uses (and theirs), and the
+ * field nodes its forms' layouts become (src/engine/loader.ts expands both when the screen loads).
+ */
+function expandedTree(root: string, config: { body?: unknown; forms?: Record<string, { form: string }> }) {
+  const read = (path: string) => JSON.parse(readFileSync(join(root, 'screens', `${path}.json`), 'utf8'));
+  const parts: unknown[] = [config];
+  const seen = new Set<string>();
+  let wanted = [...fragmentNames(config.body)];
+  while (wanted.length) {
+    for (const n of wanted) seen.add(n);
+    const bodies = wanted.map((n) => read(`fragments/${n}`).body);
+    parts.push(...bodies);
+    wanted = [...fragmentNames(bodies)].filter((n) => !seen.has(n));
+  }
+  for (const { form } of Object.values(config.forms ?? {})) {
+    const layouts = (read(`forms/${form}`).fields ?? []) as FieldLayout[];
+    parts.push(layouts.map((f) => ({ type: `field-${f.widget}`, slots: f.slots, children: f.children })));
+  }
+  return parts;
 }
 
 const INLINE_CSS_MAX = 24 * 1024;
@@ -148,7 +172,7 @@ export function routePreload(root: string): Plugin {
           for (const f of forms) modules.push(`/screens/forms/${f.form}.json`);
           if (forms.length) modules.push(FORM_KIT);
           const types: string[] = [];
-          for (const t of typesIn(config, new Set())) {
+          for (const t of typesIn(expandedTree(root, config), new Set())) {
             if (!widgetDirs.has(t)) continue;
             const ids = [`/src/widgets/${t}/index.tsx`, `/src/widgets/${t}/index.ts`];
             // a deferred widget comes with antd-setup (src/widgets/deferred.tsx); one in the entry needs nothing

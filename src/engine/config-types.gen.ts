@@ -156,6 +156,53 @@ export type Action =
       name: string;
     };
 export type ActionList = Action[];
+/**
+ * A node of a screen tree. `type` picks a widget; its props are checked by src/widgets/<type>/props.schema.json. Two types are expanded when the screen loads: "use" (a fragment) and "form" (the field layouts of a form file).
+ */
+export type ConfigNode = {
+  type: string;
+  id?: string;
+  props?: PropMap;
+  children?: ConfigNode[];
+  /**
+   * named child lists, e.g. {"right": [...]} for a nav bar
+   */
+  slots?: {
+    [k: string]: ConfigNode[];
+  };
+  visibleWhen?: Expr;
+  /**
+   * repeat this node for each element of an array; scope gets {item, index}
+   */
+  repeat?: {
+    each: Expr;
+    key?: Expr;
+  };
+  /**
+   * with type "use": the fragment (screens/fragments/<name>.json) this node is replaced by when the screen loads
+   */
+  fragment?: string;
+  /**
+   * with type "use": values for the fragment's "$param:<name>" strings
+   */
+  params?: {};
+  /**
+   * with type "form": the screen's forms entry whose field layouts (screens/forms/<id>.json "fields") replace this node when the screen loads
+   */
+  form?: string;
+  /**
+   * with type "form": which of the form's fields, in this order (all of them when absent)
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * event name -> actions
+   */
+  on?: {
+    [k: string]: ActionList;
+  };
+};
 
 /**
  * One screen: screens/<area>/<name>.json with id "<area>/<name>".
@@ -268,44 +315,7 @@ export interface LiveSpec {
   listPath?: string;
 }
 /**
- * A node of a screen tree. `type` picks a widget; its props are checked by src/widgets/<type>/props.schema.json.
- */
-export interface ConfigNode {
-  type: string;
-  id?: string;
-  props?: PropMap;
-  children?: ConfigNode[];
-  /**
-   * named child lists, e.g. {"right": [...]} for a nav bar
-   */
-  slots?: {
-    [k: string]: ConfigNode[];
-  };
-  visibleWhen?: Expr;
-  /**
-   * repeat this node for each element of an array; scope gets {item, index}
-   */
-  repeat?: {
-    each: Expr;
-    key?: Expr;
-  };
-  /**
-   * with type "use": the fragment (screens/fragments/<name>.json) this node is replaced by when the screen loads
-   */
-  fragment?: string;
-  /**
-   * with type "use": values for the fragment's "$param:<name>" strings
-   */
-  params?: {};
-  /**
-   * event name -> actions
-   */
-  on?: {
-    [k: string]: ActionList;
-  };
-}
-/**
- * A form: its data schema (shared with the server) and field layout. File: screens/forms/<id>.json.
+ * A form: its data schema (shared with the server), its default values and how each field looks (laid out on a screen by a {"type": "form"} node). File: screens/forms/<id>.json.
  */
 export interface FormConfig {
   $schema?: string;
@@ -317,10 +327,15 @@ export interface FormConfig {
    * a schema of schemas/data/ by $id or file name without .schema.json
    */
   dataSchema: string;
-  fields: FieldLayout[];
+  /**
+   * how each field looks, once for every screen that shows it; a field set only by actions needs no entry
+   */
+  fields?: FieldLayout[];
   defaults?: PropMap;
 }
 /**
+ * becomes the node {type: field-<widget>, props: {form, name, label, placeholder, ...props}, visibleWhen, slots, children}
+ *
  * This interface was referenced by `FormConfig`'s JSON-Schema
  * via the `definition` "fieldLayout".
  */
@@ -334,6 +349,13 @@ export interface FieldLayout {
   placeholder?: string;
   props?: PropMap;
   visibleWhen?: Expr;
+  /**
+   * named child lists of the field widget, e.g. {"suffix": [...]}
+   */
+  slots?: {
+    [k: string]: ConfigNode[];
+  };
+  children?: ConfigNode[];
 }
 /**
  * screens/routes.json: every hash route, the screen it shows and the keep-alive policy.

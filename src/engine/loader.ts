@@ -1,4 +1,5 @@
 import type { FormConfig, ScreenConfig } from './config-types.gen';
+import { expandFormNodes } from './form-layout';
 import { loadFormKit } from './forms/form-kit';
 import { expandFragments, type FragmentConfig, fragmentNames } from './fragments';
 
@@ -37,8 +38,9 @@ async function loadFragments(root: unknown): Promise<Map<string, FragmentConfig>
 }
 
 /**
- * Load a screen (`screens/<id>.json`) with its `use` nodes expanded (screens/fragments/) and the form
- * configs it uses (`screens/forms/<form>.json`). This is the one seam through which screens are read.
+ * Load a screen (`screens/<id>.json`) with its `use` nodes expanded (screens/fragments/), the form
+ * configs it uses (`screens/forms/<form>.json`) and its `form` nodes expanded into those forms' field
+ * layouts. This is the one seam through which screens are read.
  */
 export async function loadScreenBundle(id: string): Promise<ScreenBundle> {
   const raw = await loadJson<ScreenConfig>(id);
@@ -49,5 +51,7 @@ export async function loadScreenBundle(id: string): Promise<ScreenBundle> {
     Promise.all(formIds.map((f) => loadJson<FormConfig>(`forms/${f}`))),
     formIds.length ? loadFormKit() : null,
   ]);
-  return { screen, forms: Object.fromEntries(formIds.map((f, i) => [f, forms[i]])) };
+  const byId = Object.fromEntries(formIds.map((f, i) => [f, forms[i]]));
+  if (!formIds.length) return { screen, forms: byId };
+  return { screen: { ...screen, body: expandFormNodes(screen.body, screen.forms ?? {}, byId) }, forms: byId };
 }

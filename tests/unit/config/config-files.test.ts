@@ -141,6 +141,32 @@ describe('check:config catches what operators get wrong', () => {
       ],
     },
   });
+  write('screens/forms/contact.json', {
+    $schema: '../../schemas/form.schema.json',
+    id: 'contact',
+    dataSchema: 'users-update',
+    fields: [
+      { name: 'nickname', widget: 'input', label: 'common.ok', props: { maxLength: 20 } },
+      { name: 'desc', widget: 'textarea', props: { rows: 'many' } },
+      { name: 'unused', widget: 'input' },
+    ],
+    defaults: { nickname: '', desc: '' },
+  });
+  write('screens/demo/f.json', {
+    $schema: '../../schemas/screen.schema.json',
+    id: 'demo/f',
+    forms: { c: { form: 'contact', defaults: { nickname: '', desc: 'hi' } } },
+    body: {
+      type: 'stack',
+      children: [
+        { type: 'form', form: 'c', fields: ['nickname'] },
+        { type: 'form', form: 'c', fields: ['desc'] },
+        { type: 'form', form: 'c', fields: ['nope'] },
+        { type: 'form', form: 'other' },
+        { type: 'form' },
+      ],
+    },
+  });
   const problems = checkConfig(root);
   const has = (file: string, pointer: string, message: string) =>
     expect(problems).toContainEqual({ file, pointer, message: expect.stringContaining(message) });
@@ -201,6 +227,22 @@ describe('check:config catches what operators get wrong', () => {
     has('screens/demo/c.json', '/body/children/2', 'fragment "demo/row" needs param "label"');
     has('screens/demo/c.json', '/body/children/3', 'unknown fragment "demo/nope"');
     has('screens/demo/c.json', '/body/children/4', 'fragment "demo/row" has no param "colour"');
+  });
+
+  it('expands form nodes into field layouts: checks their props, bad form nodes, dead layouts, copied defaults', () => {
+    const f = problems.filter((p) => p.file === 'screens/demo/f.json');
+    expect(f.filter((p) => p.pointer.startsWith('/body/children/0'))).toEqual([]);
+    // the layout in the form file is checked as the field-textarea node it becomes
+    has('screens/demo/f.json', '/body/children/1/props/rows', 'must be number');
+    has('screens/demo/f.json', '/body/children/2', 'form "contact" lays out no field "nope"');
+    has('screens/demo/f.json', '/body/children/3', 'no form "other" in this screen\'s "forms"');
+    has('screens/demo/f.json', '/body/children/4', "must have required property 'form'");
+    has('screens/forms/contact.json', '/fields/2', 'no screen shows field "unused"');
+    expect(
+      problems.filter((p) => p.file === 'screens/forms/contact.json' && p.pointer !== '/fields/2'),
+    ).toEqual([]);
+    has('screens/demo/f.json', '/forms/c/defaults/nickname', 'repeats the default of form "contact"');
+    expect(f.filter((p) => p.pointer === '/forms/c/defaults/desc')).toEqual([]);
   });
 
   it('reports theme tokens that screens/theme.json does not define', () => {

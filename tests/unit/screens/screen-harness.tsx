@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { initI18n, t } from '../../../src/app/i18n';
 import type { FormConfig, ScreenConfig } from '../../../src/engine/config-types.gen';
+import { expandFormNodes } from '../../../src/engine/form-layout';
 import { registerValidator } from '../../../src/engine/forms/validators';
 import { statusField } from '../../../src/engine/status-maps';
 import { createFakeServices, type FakeServices } from '../../../src/engine/testing/fake-services';
@@ -43,7 +44,8 @@ export function loadScreen(id: string): { screen: ScreenConfig; forms: Record<st
     forms[form] = readJson<FormConfig>(`screens/forms/${form}.json`);
     ensureValidator(forms[form].dataSchema);
   }
-  return { screen, forms };
+  // as the app's loader does: `form` nodes become the field layouts of the form files
+  return { screen: { ...screen, body: expandFormNodes(screen.body, screen.forms ?? {}, forms) }, forms };
 }
 
 export function renderScreenFile(
