@@ -5,15 +5,22 @@
  */
 import { join } from 'node:path';
 import { contractsViolations } from './lib/contracts-purity';
-import { cyclesOf, importGraph, sourceFiles } from './lib/import-graph';
+import { cyclesOf, importGraph, sourceFiles, specifierGraph } from './lib/import-graph';
 import { faceViolations } from './lib/module-faces';
 import { ROOT } from './lib/web-bundle';
 
 const problems: string[] = [];
 for (const dir of ['server', 'src', 'contracts']) {
-  const graph = importGraph(ROOT, sourceFiles(join(ROOT, dir)));
-  for (const cycle of cyclesOf(graph))
+  const files = sourceFiles(join(ROOT, dir));
+  const runtime = cyclesOf(importGraph(ROOT, files));
+  for (const cycle of runtime)
     problems.push(`${dir}: import cycle of ${cycle.length} files: ${cycle.join(', ')}`);
+  const seen = new Set(runtime.map((c) => c.join()));
+  for (const cycle of cyclesOf(specifierGraph(ROOT, files)))
+    if (!seen.has(cycle.join()))
+      problems.push(
+        `${dir}: import cycle (type imports included) of ${cycle.length} files: ${cycle.join(', ')}`,
+      );
 }
 for (const v of faceViolations(ROOT))
   problems.push(`past a module's face (import server/modules/<x>, its index.ts): ${v}`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractsViolations } from '../scripts/lib/contracts-purity';
-import { cyclesOf, importGraph, sourceFiles } from '../scripts/lib/import-graph';
+import { cyclesOf, importGraph, sourceFiles, specifierGraph } from '../scripts/lib/import-graph';
 import { faceViolations } from '../scripts/lib/module-faces';
 
 const root = mkdtempSync(join(tmpdir(), 'import-graph-'));
@@ -34,10 +34,21 @@ describe('import cycles', () => {
     ]);
   });
 
-  it('the repository has none', () => {
+  it('sees type-only cycles too when asked for every named import', () => {
+    const cycles = cyclesOf(specifierGraph(root, sourceFiles(join(root, 'app'))));
+    expect(cycles).toEqual([
+      ['app/a.ts', 'app/b.ts'],
+      ['app/lazy-back.ts', 'app/lazy.ts'],
+      ['app/types-back.ts', 'app/types.ts'],
+    ]);
+  });
+
+  it('the repository has none, type imports included', () => {
     for (const dir of ['server', 'src', 'contracts']) {
       const repo = join(import.meta.dirname, '..');
-      expect(cyclesOf(importGraph(repo, sourceFiles(join(repo, dir))))).toEqual([]);
+      const files = sourceFiles(join(repo, dir));
+      expect(cyclesOf(importGraph(repo, files))).toEqual([]);
+      expect(cyclesOf(specifierGraph(repo, files))).toEqual([]);
     }
   });
 });

@@ -7,8 +7,8 @@
  * TypeScript 7 (native, what this project uses) no longer has; dependency-cruiser's swc parser cannot
  * read TSX. esbuild is already how the app and the server are built.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -48,6 +48,32 @@ export function importGraph(root: string, entries: string[]): Map<string, string
         .filter((i) => !i.external && !i.path.endsWith('.json'))
         .map((i) => relative(root, resolve(root, i.path))),
     );
+  }
+  return graph;
+}
+
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'(\.[^']*)'/g;
+
+/**
+ * The graph of every relative import a file's text names, type-only imports included (esbuild erases
+ * those, so importGraph cannot see a cycle made of types). A type cycle does no harm at run time, but it
+ * ties two files together all the same: the next value import along it makes a real one.
+ */
+export function specifierGraph(root: string, files: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const abs of files) {
+    const rel = relative(root, abs).split('\\').join('/');
+    const targets: string[] = [];
+    for (const m of readFileSync(abs, 'utf8').matchAll(SPECIFIER)) {
+      const base = normalize(join(dirname(rel), m[1]))
+        .split('\\')
+        .join('/');
+      const hit = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(
+        (c) => existsSync(join(root, c)) && statSync(join(root, c)).isFile() && SOURCE.test(c),
+      );
+      if (hit) targets.push(hit);
+    }
+    graph.set(rel, targets);
   }
   return graph;
 }

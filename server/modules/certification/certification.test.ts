@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { applyBody, identityBody, operatorLogin, verifiedUser } from '../ops';
+import { applyBody, identityBody, operatorLogin, verifiedUser } from '../ops/test-helpers';
 import { getExpertState } from './certification-service';
 
 let t: TestApp;

@@ -5,4 +5,3 @@
 export { lockDemoAccounts } from './demo-lock';
 export { registerOpsRoutes } from './routes';
 export { seedOps } from './seed';
-export { applyBody, identityBody, operatorLogin, uploadJpegs, verifiedUser } from './test-helpers';

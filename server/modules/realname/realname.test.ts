@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { identityBody, operatorLogin, uploadJpegs } from '../ops';
+import { identityBody, operatorLogin, uploadJpegs } from '../ops/test-helpers';
 import { ageOn, hkToday } from './realname-service';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema/content';
 import { uploadUrlSigner } from '../../storage/signed-urls';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { applyBody, identityBody, operatorLogin, uploadJpegs, verifiedUser } from '../ops';
+import { applyBody, identityBody, operatorLogin, uploadJpegs, verifiedUser } from '../ops/test-helpers';
 
 let t: TestApp;
 let op: { token: string; userId: number };
