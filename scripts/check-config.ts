@@ -8,10 +8,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { type RuleValues, ruleValues } from '../contracts/rules';
 import { E } from '../server/http/errors';
 import { expandFormNodes, type FormLayoutError, formNodesOf } from '../src/engine/form-layout';
 import { expandFragments, type FragmentConfig, type FragmentError } from '../src/engine/fragments';
-import { type RuleValues, ruleValues } from '../src/engine/rule-values';
 import { type ThemeTokens, themeTokenPaths } from '../src/engine/theme';
 import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
 import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';

@@ -1,7 +1,8 @@
 /** Walks config JSON for the expressions and i18n keys inside it, with JSON pointers for messages. */
+
+import type { RuleValues } from '../../contracts/rules';
 import type { Ast } from '../../src/engine/expr/ast';
 import { compileExpr, compileTemplate, literalCalls, rootsOf } from '../../src/engine/expr/index';
-import type { RuleValues } from '../../src/engine/rule-values';
 import { THEME_PREFIX } from '../../src/engine/theme';
 
 export const SCOPE_ROOTS = new Set([

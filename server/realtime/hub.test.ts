@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHub, KICKED_CLOSE_CODE, type SocketLike } from './hub';
+import { KICKED_CLOSE_CODE } from '../../contracts/realtime';
+import { createHub, type SocketLike } from './hub';
 import { LocalPubSub, type PubSub } from './pubsub';
 import { RedisPubSub } from './redis-pubsub';
 

@@ -1,18 +1,20 @@
 /**
- * The websocket hub: which sockets this node holds, per session and per topic. Messages are JSON.
- * server -> client:
- *   {type:'kicked'}                      the session was revoked by a newer login (socket closes after)
- *   {type:'logout'}                      the session ended (logout, password reset); socket closes after
- *   {type:'event', seq, topic, data}     published on a subscribed topic; seq increases per topic
- *   {type:'reset', topic, seq}           a resume could not be replayed: refetch what the topic covers
- *   {type:'subscribed', topic, seq?}, {type:'unsubscribed', topic}, {type:'error', code?, reason}
- * client -> server: {type:'sub'|'subscribe', topic, since?}, {type:'unsub'|'unsubscribe', topic},
- *   {type:'ping'} (answered {type:'pong'}). With `since` (the last seq the client saw) the server first
- *   sends what the client missed, or a reset when its replay buffer no longer reaches back that far.
+ * The websocket hub: which sockets this node holds, per session and per topic. The messages both ways
+ * are declared in contracts/realtime.ts.
  *
  * Topic events go through the PubSub once per node (a prefix subscription), are kept in a bounded
  * per-topic replay buffer, and are written to each local subscriber as the same serialized string.
  */
+import {
+  EVENT_HEAD,
+  type Frame,
+  KICKED_CLOSE_CODE,
+  LOGOUT_CLOSE_CODE,
+  readFrame,
+  type ServerMessage,
+  type SessionMessage,
+  SLOW_CLIENT_CLOSE_CODE,
+} from '../../contracts/realtime';
 import type { AppConfig } from '../config';
 import { LocalPubSub, type PubSub } from './pubsub';
 import { RedisPubSub } from './redis-pubsub';
@@ -29,22 +31,17 @@ export interface SocketLike {
   on(event: 'close', listener: () => void): unknown;
 }
 
-export interface RealtimeMessage {
-  type: string;
-  [key: string]: unknown;
-}
-
 /** Topics are "<kind>:<id>", e.g. match:123, chat:match-9, matches:live; user:<id> is private to that user. */
 const TOPIC_PATTERN = /^[a-z][a-z0-9_-]{0,31}:[A-Za-z0-9_.-]{1,64}$/;
 const MAX_TOPICS_PER_SOCKET = 50;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const OPEN = 1;
 const TOPIC_CHANNEL = 'topic:';
-export const KICKED_CLOSE_CODE = 4001;
-export const LOGOUT_CLOSE_CODE = 4002;
-export const SLOW_CLIENT_CLOSE_CODE = 4008;
 /** messages after which the socket's session is over, so it must stop receiving (private topics too) */
-const CLOSE_AFTER: Record<string, number> = { kicked: KICKED_CLOSE_CODE, logout: LOGOUT_CLOSE_CODE };
+const CLOSE_AFTER: Record<SessionMessage['type'], number> = {
+  kicked: KICKED_CLOSE_CODE,
+  logout: LOGOUT_CLOSE_CODE,
+};
 
 interface Client {
   socket: SocketLike;
@@ -62,7 +59,7 @@ export interface PublishOptions {
 
 export interface Hub {
   attach(socket: SocketLike, session: { sessionId: number; userId: number | null }): void;
-  sendToSession(sessionId: number, msg: RealtimeMessage): Promise<void>;
+  sendToSession(sessionId: number, msg: SessionMessage): Promise<void>;
   /**
    * Publish on a topic to every node. The event's seq is max(last seq of the topic + 1, publisher seq),
    * where the publisher seq is opts.seq or else a numeric `data.seq`: strictly increasing per topic
@@ -91,26 +88,19 @@ function sendText(client: Client, text: string | Buffer): void {
   else socket.send(text, { binary: false });
 }
 
-function sendJson(client: Client, msg: RealtimeMessage): void {
+function sendJson(client: Client, msg: ServerMessage): void {
   sendText(client, JSON.stringify(msg));
 }
 
-function parse(data: unknown): RealtimeMessage | null {
-  try {
-    const text = typeof data === 'string' ? data : Buffer.isBuffer(data) ? data.toString('utf8') : '';
-    if (text.length > 4096) return null;
-    const msg = JSON.parse(text);
-    return msg && typeof msg === 'object' && typeof msg.type === 'string' ? msg : null;
-  } catch {
-    return null;
-  }
+function parse(data: unknown): Frame | null {
+  const text = typeof data === 'string' ? data : Buffer.isBuffer(data) ? data.toString('utf8') : '';
+  return text.length > 4096 ? null : readFrame(text);
 }
 
 /** Event texts start with {"type":"event","seq":N, — read N without parsing the whole payload. */
-const SEQ_HEAD = '{"type":"event","seq":';
 function seqOf(text: string): number {
-  if (!text.startsWith(SEQ_HEAD)) return Number.NaN;
-  return Number.parseInt(text.slice(SEQ_HEAD.length, SEQ_HEAD.length + 20), 10);
+  if (!text.startsWith(EVENT_HEAD)) return Number.NaN;
+  return Number.parseInt(text.slice(EVENT_HEAD.length, EVENT_HEAD.length + 20), 10);
 }
 
 export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
@@ -192,7 +182,8 @@ export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
 
   async function listenSession(client: Client): Promise<void> {
     const off = await pubsub.subscribe(`session:${client.sessionId}`, (raw) => {
-      const msg = parse(raw);
+      // only this hub publishes on session channels, and only session messages
+      const msg = parse(raw) as SessionMessage | null;
       if (!msg) return;
       sendJson(client, msg);
       const closeCode = CLOSE_AFTER[msg.type];
@@ -228,7 +219,7 @@ export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
       // the seq goes in front so every node reads it cheaply (seqOf) and sends the text untouched
       const suffix = `,${JSON.stringify({ topic, data }).slice(1)}`;
       return pubsub.publishSequenced(`${TOPIC_CHANNEL}${topic}`, `rt:seq:${topic}`, minSeq, {
-        prefix: SEQ_HEAD,
+        prefix: EVENT_HEAD,
         suffix,
       });
     },

@@ -3,12 +3,11 @@
  * (unknown/expired/kicked sessions get an error message and the socket is closed).
  */
 import type { FastifyInstance } from 'fastify';
+import { AUTH_FAILED_CLOSE_CODE, type ServerMessage } from '../../contracts/realtime';
 import type { AppDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 import { msgFor } from '../http/i18n';
 import { resolveToken } from '../modules/auth';
-
-export const AUTH_FAILED_CLOSE_CODE = 4401;
 
 export async function registerRealtimeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<{ Querystring: { token?: string } }>(
@@ -27,9 +26,12 @@ export async function registerRealtimeRoutes(app: FastifyInstance, deps: AppDeps
       socket.off('message', hold);
       if (!session?.ok) {
         const code = session ? session.code : 100200;
-        socket.send(
-          JSON.stringify({ type: 'error', code, msg: msgFor(code, request.headers['accept-language']) }),
-        );
+        const refused: ServerMessage = {
+          type: 'error',
+          code,
+          msg: msgFor(code, request.headers['accept-language']),
+        };
+        socket.send(JSON.stringify(refused));
         socket.close(AUTH_FAILED_CLOSE_CODE, 'unauthorized');
         return;
       }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_FAILED_CLOSE_CODE, KICKED_CLOSE_CODE, LOGOUT_CLOSE_CODE } from '../../contracts/realtime';
 import { createTestApp, type TestApp } from '../test/harness';
-import { KICKED_CLOSE_CODE, LOGOUT_CLOSE_CODE } from './hub';
-import { AUTH_FAILED_CLOSE_CODE } from './ws-routes';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,15 +2,22 @@
  * One WebSocket per client (`/ws?token=`), topic subscriptions on top (reference-counted), reconnect
  * with exponential backoff and resume: on reconnect each topic is re-subscribed with `since` = the last
  * seq seen, so the server replays what was missed, or answers `reset` (then listeners get
- * `{kind:'reset', topic}` and refetch). Wire format: server/realtime/hub.ts. {type:'kicked'} (then
+ * `{kind:'reset', topic}` and refetch). Wire format: contracts/realtime.ts. {type:'kicked'} (then
  * close 4001) means the session was revoked by a login elsewhere; 4401 means the token was refused.
  */
-export const KICKED_CLOSE_CODE = 4001;
-export const AUTH_FAILED_CLOSE_CODE = 4401;
+import {
+  AUTH_FAILED_CLOSE_CODE,
+  type ClientMessage,
+  type Frame,
+  KICKED_CLOSE_CODE,
+  readFrame,
+  resetNotice,
+} from '../../contracts/realtime';
+
 const PING_MS = 25_000;
 
-/** `data` is the published payload, or `{kind:'reset', topic}` when missed messages are gone. */
-export type TopicListener = (data: unknown, message: Record<string, unknown>) => void;
+/** `data` is the published payload, or a ResetNotice when missed messages are gone. */
+export type TopicListener = (data: unknown, message: Frame) => void;
 export type RealtimeState = 'idle' | 'connecting' | 'open' | 'retrying';
 
 export interface RealtimeOptions {
@@ -63,11 +70,11 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     for (const l of [...stateListeners]) l(next);
   };
 
-  const sendJson = (msg: unknown) => {
+  const sendJson = (msg: ClientMessage) => {
     if (socket?.readyState === 1) socket.send(JSON.stringify(msg));
   };
 
-  const subMessage = (topic: string) => {
+  const subMessage = (topic: string): ClientMessage => {
     const since = seqs.get(topic);
     return since === undefined ? { type: 'sub', topic } : { type: 'sub', topic, since };
   };
@@ -83,7 +90,7 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     }, delay);
   }
 
-  function deliver(topic: string, data: unknown, msg: Record<string, unknown>) {
+  function deliver(topic: string, data: unknown, msg: Frame) {
     for (const l of [...(topics.get(topic) ?? [])]) {
       try {
         l(data, msg);
@@ -94,12 +101,8 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
   }
 
   function onMessage(ev: MessageEvent) {
-    let msg: Record<string, unknown>;
-    try {
-      msg = JSON.parse(String(ev.data));
-    } catch {
-      return;
-    }
+    const msg = readFrame(String(ev.data));
+    if (!msg) return;
     if (msg.type === 'kicked') {
       opts.onKicked();
       // the session is revoked: reconnecting with the same token would only be refused
@@ -116,7 +119,7 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     }
     if (msg.type === 'reset') {
       if (seq !== undefined) seqs.set(topic, seq);
-      deliver(topic, { kind: 'reset', topic }, msg);
+      deliver(topic, resetNotice(topic), msg);
       return;
     }
     if (msg.type !== 'event') return;

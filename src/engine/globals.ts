@@ -2,11 +2,12 @@
  * Read-only expression roots every screen scope carries: `rules` (screens/rules.json) and `app` (build
  * facts). Screens write `{{ rules.profile.nicknameMax }}` instead of repeating a limit product may change.
  */
+
+import { type RuleValues, ruleValues } from '../../contracts/rules';
 import { version } from '../../package.json';
 import rulesFile from '../../screens/rules.json';
-import { type RuleValues, ruleValues } from './rule-values';
 
-export type { RuleValues } from './rule-values';
+export type { RuleValues } from '../../contracts/rules';
 
 export const RULES: RuleValues = ruleValues(rulesFile);
 

@@ -5,25 +5,13 @@
  * across server nodes sharing the database.
  */
 import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { type ChatMessage, ROOM_PATTERN } from '../../../contracts/chat';
 import type { Db } from '../../db';
 import { chatBlocks, chatMessages, chatReports, matches, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import { chatRules } from './rules';
 
-/** Rooms: "match-<id>" now, "live-<id>" for live-stream rooms later. */
-export const ROOM_PATTERN = '^(match|live)-[1-9][0-9]{0,9}$';
 const ROOM_RE = new RegExp(ROOM_PATTERN);
-
-export interface ChatMessage {
-  id: number;
-  room: string;
-  text: string;
-  created_at: string;
-  created_ms: number;
-  user: { id: number; user_external: string; nickname: string; avatar: string };
-}
-
-export const roomTopic = (room: string) => `chat:${room}`;
 
 /** The room must exist: a match room for a known match (live rooms come with the live module). */
 export async function assertRoom(db: Db, room: string): Promise<void> {

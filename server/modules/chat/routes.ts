@@ -7,12 +7,13 @@
  *     ({id} is the caller: their id, public id or "me"; anyone else's list answers "no permission")
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chatEvent, ROOM_PATTERN, roomTopic } from '../../../contracts/chat';
 import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { findUserByRef } from '../users';
-import { block, history, listBlocked, ROOM_PATTERN, report, roomTopic, send, unblock } from './chat-service';
+import { block, history, listBlocked, report, send, unblock } from './chat-service';
 import { chatRules } from './rules';
 
 const roomParams = {
@@ -81,7 +82,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const item = await send(db, request.params.room, requireUserId(request), request.body.text);
       // the message id orders a room, so it doubles as the topic seq hint
-      await hub.publish(roomTopic(item.room), { kind: 'chat', seq: item.id, item });
+      await hub.publish(roomTopic(item.room), chatEvent(item));
       return ok(item);
     },
   );

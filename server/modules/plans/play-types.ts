@@ -1,44 +1,15 @@
 /**
- * Play types of plans: which lottery offers them, the options a pick may name, where the odds come
- * from and how a finished match grades a pick. Option codes follow the lottery slips: 3 home win,
- * 1 draw, 0 away win; half/full time "3-1" (half 3, full 1); total goals "0".."7" (7 = 7 or more);
- * correct score "2:1", with "9:9" / "9:0" / "0:9" for any other draw / home win / away win.
+ * How plays are priced and graded: where the odds come from, the odds of every option, which option a
+ * finished match makes win, and a pick as the slip reads it. Which lottery offers which play and the
+ * options a pick may name are the contract's (contracts/play-types.ts), shared with the publish form.
  */
-export type Lottery = 'jczq' | 'bjdc' | 'ctzc';
-export type PlayType = 'spf' | 'rqspf' | 'bqc' | 'zjq' | 'bf' | 'sf' | 'sfc14' | 'rx9';
+import {
+  HALF_FULL_OPTIONS as BQC,
+  type PlayType,
+  SCORE_OPTIONS as SCORES,
+} from '../../../contracts/play-types';
 
-export const PLAY_TYPES: Record<Lottery, PlayType[]> = {
-  jczq: ['spf', 'rqspf', 'bqc', 'zjq', 'bf'],
-  bjdc: ['sf'],
-  ctzc: ['sfc14', 'rx9'],
-};
-
-const WDL = ['3', '1', '0'];
-const BQC = WDL.flatMap((h) => WDL.map((f) => `${h}-${f}`));
-const ZJQ = ['0', '1', '2', '3', '4', '5', '6', '7'];
-const SCORES = [
-  ...['1:0', '2:0', '2:1', '3:0', '3:1', '3:2', '4:0', '4:1', '4:2', '5:0', '5:1', '5:2', '9:0'],
-  ...['0:0', '1:1', '2:2', '3:3', '9:9'],
-  ...['0:1', '0:2', '1:2', '0:3', '1:3', '2:3', '0:4', '1:4', '2:4', '0:5', '1:5', '2:5', '0:9'],
-];
-
-export function optionsOf(play: PlayType): string[] {
-  switch (play) {
-    case 'spf':
-    case 'rqspf':
-    case 'sfc14':
-    case 'rx9':
-      return WDL;
-    case 'sf':
-      return ['3', '0'];
-    case 'bqc':
-      return BQC;
-    case 'zjq':
-      return ZJQ;
-    case 'bf':
-      return SCORES;
-  }
-}
+export type { Lottery, PlayType } from '../../../contracts/play-types';
 
 /** The lottery market each play type reads its published odds from (match_odds, bookmaker 'lottery'). */
 export function marketOf(play: PlayType): 'jczq' | 'jczq_hhad' | 'bjdc_sf' {

@@ -4,13 +4,14 @@
  * publishes at once cannot both take the last slot of the daily quota.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { checkDoublePickOdds, checkPlan, planMode } from '../../../contracts/plan-rules';
 import type { Db } from '../../db';
 import { experts, matches, matchOdds, planMatches, planPriceConfigs, plans } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import { getExpertState, isRealNameVerified } from './expert-state';
-import { type Lottery, marketOf, oddsTable, optionsOf, PLAY_TYPES, type PlayType } from './play-types';
-import { type PlanRules, planRules } from './rules';
+import { type Lottery, marketOf, oddsTable, type PlayType } from './play-types';
+import { planRules } from './rules';
 
 export interface PublishInput {
   lottery: Lottery;
@@ -48,49 +49,6 @@ export async function assertCanPublish(db: Db, userId: number): Promise<void> {
   if (!(await isRealNameVerified(db, userId))) throw new ApiError(E.REAL_NAME_REQUIRED);
 }
 
-/** The §5 rules that need nothing but the request and the limits (the client runs the same ones). */
-export function checkShape(input: PublishInput, rules: PlanRules): void {
-  const title = input.title.trim();
-  if (!title) throw new ApiError(E.PLAN_NO_TITLE);
-  if ([...title].length > rules.titleMax) throw new ApiError(E.PLAN_TITLE_LONG);
-  if (!PLAY_TYPES[input.lottery]?.includes(input.play_type)) throw new ApiError(E.PLAN_PLAY_TYPE);
-  const n = input.matches.length;
-  if (n === 0) throw new ApiError(E.PLAN_NO_MATCH);
-  if (new Set(input.matches.map((m) => m.match_id)).size !== n) throw new ApiError(E.PLAN_BAD_PICK);
-  if (input.matches.some((m) => m.picks.length === 0)) throw new ApiError(E.PLAN_NO_PICK);
-  const options = optionsOf(input.play_type);
-  for (const m of input.matches) {
-    if (new Set(m.picks).size !== m.picks.length || m.picks.some((p) => !options.includes(p)))
-      throw new ApiError(E.PLAN_BAD_PICK);
-  }
-  if (input.play_type === 'sfc14' && n !== rules.fourteenMatchCount) throw new ApiError(E.PLAN_FOURTEEN);
-  if (input.play_type === 'rx9' && n !== rules.pickNineCount) throw new ApiError(E.PLAN_PICK_NINE);
-  if (input.lottery !== 'ctzc') {
-    const combo = input.mode === 'combo' || n > 1;
-    if (combo && (n < rules.comboMatchesMin || n > rules.comboMatchesMax))
-      throw new ApiError(E.PLAN_COMBO_RANGE);
-  }
-  for (const m of input.matches) {
-    if (input.play_type === 'bqc' && m.picks.length > rules.halfFullPicksMax)
-      throw new ApiError(E.PLAN_HALF_FULL_MAX);
-    // win/draw/lose style picks: one or two (a double pick); all three would be no prediction
-    if (['spf', 'rqspf'].includes(input.play_type) && m.picks.length > 2) throw new ApiError(E.PLAN_BAD_PICK);
-    if (input.play_type === 'sf' && m.picks.length > 1) throw new ApiError(E.PLAN_BAD_PICK);
-    if (['zjq', 'bf'].includes(input.play_type) && m.picks.length > rules.halfFullPicksMax)
-      throw new ApiError(E.PLAN_BAD_PICK);
-  }
-  if (input.stake !== undefined) {
-    const cap = planMode(input) === 'combo' ? rules.stakeMaxHkdAltMode : rules.stakeMaxHkd;
-    if (input.stake > cap) throw new ApiError(E.PLAN_STAKE_MAX);
-  }
-  if ([...input.content.trim()].length < rules.contentMin) throw new ApiError(E.PLAN_CONTENT_SHORT);
-}
-
-export function planMode(input: Pick<PublishInput, 'lottery' | 'mode' | 'matches'>): 'single' | 'combo' {
-  if (input.lottery === 'ctzc') return 'combo';
-  return input.mode === 'combo' || input.matches.length > 1 ? 'combo' : 'single';
-}
-
 function lotteryMatches(lottery: Lottery, m: typeof matches.$inferSelect, issue?: string): boolean {
   if (lottery === 'jczq') return !!m.jczqNum;
   if (lottery === 'bjdc') return !!m.bjdcNum;
@@ -102,7 +60,9 @@ export async function publishPlan(db: Db, userId: number, input: PublishInput) {
   if (prior) return { id: prior.id, duplicate: true };
   await assertCanPublish(db, userId);
   const rules = planRules();
-  checkShape(input, rules);
+  // the §5 rules that need nothing but the request and the limits: the publish form runs them too
+  const shape = checkPlan(input, rules);
+  if (shape) throw new ApiError(shape);
 
   const [price] = await db.select().from(planPriceConfigs).where(eq(planPriceConfigs.price, input.price));
   if (!price) throw new ApiError(E.PLAN_BAD_PRICE);
@@ -127,12 +87,9 @@ export async function publishPlan(db: Db, userId: number, input: PublishInput) {
     const odds = Object.fromEntries(m.picks.map((p) => [p, table[p]]));
     return { matchId: m.match_id, picks: m.picks, odds, handicap };
   });
-  // a double pick on win/draw/lose only pays when both options pay at least the minimum
-  if (['spf', 'rqspf'].includes(input.play_type)) {
-    for (const l of lines) {
-      if (l.picks.length === 2 && Object.values(l.odds).some((o) => o < rules.doublePickOddsMin))
-        throw new ApiError(E.PLAN_DOUBLE_ODDS);
-    }
+  for (const l of lines) {
+    const code = checkDoublePickOdds(input.play_type, l.picks, l.odds, rules);
+    if (code) throw new ApiError(code);
   }
   const closeAt = new Date(Math.min(...rows.map((m) => m.startAt.getTime())));
   const leagues = new Set(rows.map((m) => m.competitionId));
@@ -149,7 +106,7 @@ export async function publishPlan(db: Db, userId: number, input: PublishInput) {
         expertId: userId,
         lottery: input.lottery,
         playType: input.play_type,
-        mode: planMode(input),
+        mode: planMode(input, input.matches.length),
         title: input.title.trim(),
         content: input.content.trim(),
         price: input.price,

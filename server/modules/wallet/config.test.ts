@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RECHARGE_PACKAGES, WITHDRAW_CONFIG, withdrawQuote } from './config';
+import { withdrawQuote } from '../../../contracts/withdraw-fee';
+import { RECHARGE_PACKAGES, WITHDRAW_CONFIG } from './config';
 import { isValidCardNumber, isValidHkid, maskCard, maskId } from './id-checks';
+import { withdrawConfigView } from './withdrawals-service';
 
 const PROTOCOLS = resolve(import.meta.dirname, '..', '..', 'db', 'seed-data', 'protocols');
 
@@ -23,8 +25,16 @@ describe('wallet config matches the seeded protocol documents', () => {
       expect(html).toContain(`每次最少${(WITHDRAW_CONFIG.minAmount * WITHDRAW_CONFIG.rateCents) / 100}港元`);
       expect(html).toContain(`${WITHDRAW_CONFIG.feePercent}%的手續費`);
     }
-    expect(withdrawQuote(100)).toEqual({ grossCents: 10000, feeCents: 100, receiveCents: 9900 });
-    expect(withdrawQuote(333)).toEqual({ grossCents: 33300, feeCents: 333, receiveCents: 32967 });
+    expect(withdrawQuote(100, withdrawConfigView())).toEqual({
+      grossCents: 10000,
+      feeCents: 100,
+      receiveCents: 9900,
+    });
+    expect(withdrawQuote(333, withdrawConfigView())).toEqual({
+      grossCents: 33300,
+      feeCents: 333,
+      receiveCents: 32967,
+    });
   });
 });
 

@@ -55,7 +55,10 @@ export const PAY_METHODS: readonly PayMethod[] = [
   },
 ];
 
-/** Withdrawal terms: income coins convert at rateCents per coin; the fee comes off the HKD amount. */
+/**
+ * Withdrawal terms: income coins convert at rateCents per coin; the fee comes off the HKD amount
+ * (contracts/withdraw-fee.ts computes it from these terms as the config endpoint answers them).
+ */
 export const WITHDRAW_CONFIG = {
   /** coins; user_donation_protocol / live_use_protocol: at least HK$100 per withdrawal */
   minAmount: 100,
@@ -68,16 +71,6 @@ export const WITHDRAW_CONFIG = {
   /** working days (shown to the user) */
   processingDays: 3,
 } as const;
-
-export function withdrawQuote(amount: number): {
-  grossCents: number;
-  feeCents: number;
-  receiveCents: number;
-} {
-  const grossCents = amount * WITHDRAW_CONFIG.rateCents;
-  const feeCents = WITHDRAW_CONFIG.feeFixedCents + Math.ceil((grossCents * WITHDRAW_CONFIG.feePercent) / 100);
-  return { grossCents, feeCents, receiveCents: Math.max(0, grossCents - feeCents) };
-}
 
 export interface Bank {
   /** HKMA bank code */

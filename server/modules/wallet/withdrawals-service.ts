@@ -4,12 +4,13 @@
  * through the ledger ('withdrawal_refund'). Each state change happens once: only processing moves.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { withdrawQuote } from '../../../contracts/withdraw-fee';
 import type { Db } from '../../db';
 import { withdrawals } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { findOwnBank } from './banks-service';
-import { findBank, WITHDRAW_CONFIG, withdrawQuote } from './config';
+import { findBank, WITHDRAW_CONFIG } from './config';
 import { epochMs, hkd, hkIso, type PageArgs } from './format';
 import { postLedger } from './ledger';
 
@@ -29,7 +30,7 @@ export function withdrawConfigView() {
 }
 
 export function quoteView(amount: number) {
-  const q = withdrawQuote(amount);
+  const q = withdrawQuote(amount, withdrawConfigView());
   return {
     amount,
     gross_cents: q.grossCents,
@@ -73,7 +74,7 @@ export async function createWithdrawal(db: Db, userId: number, input: WithdrawIn
     throw new ApiError(E.WITHDRAW_BELOW_MIN, { min_amount: WITHDRAW_CONFIG.minAmount });
   const bank = await findOwnBank(db, userId, input.user_bank_id);
   if (!bank) throw new ApiError(E.BANK_CARD_REQUIRED);
-  const q = withdrawQuote(input.amount);
+  const q = withdrawQuote(input.amount, withdrawConfigView());
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const inserted = await tx

@@ -9,6 +9,7 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { isResetNotice } from '../../../contracts/realtime';
 import type { DataSource, LiveSpec } from '../config-types.gen';
 import { evalTemplate } from '../expr';
 import type { ScreenRuntime } from '../runtime/screen-runtime';
@@ -140,7 +141,7 @@ export function applyLiveMessage(
   message: unknown,
 ): boolean {
   const spec = liveSpecOf(def);
-  if (!isObj(message) || message.kind === 'reset' || spec.mode === 'refetch') return true;
+  if (!isObj(message) || isResetNotice(message) || spec.mode === 'refetch') return true;
   if (spec.mode === 'merge') {
     if (!isObj(message.data)) return false;
     const patch = { ...message.data } as Obj;

@@ -35,4 +35,5 @@ export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   'at',
   'slice',
   'isEmpty',
+  'withdrawQuote',
 ]);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { withdrawQuote } from '../../../contracts/withdraw-fee';
 import { themeVar } from '../theme';
 
 /** What the pure functions need from outside: translation and a clock (tests pin both). */
@@ -58,6 +59,17 @@ function coalesce(_env: ExprEnv, ...args: unknown[]): unknown {
   return args.find((a) => a !== null && a !== undefined && a !== '');
 }
 
+/** The server's withdrawal quote (contracts/withdraw-fee.ts) over the withdraw config as fetched. */
+function quoteWithdraw(_env: ExprEnv, amount: unknown, cfg: unknown) {
+  if (!isObject(cfg)) return undefined;
+  const terms = {
+    rate_cents: num(cfg.rate_cents),
+    fee_fixed_cents: num(cfg.fee_fixed_cents),
+    fee_percent: num(cfg.fee_percent),
+  };
+  return withdrawQuote(num(amount), terms);
+}
+
 const nums = (args: unknown[]) => (Array.isArray(args[0]) && args.length === 1 ? args[0] : args).map(num);
 
 export const FUNCTIONS: Record<string, Fn> = {
@@ -108,4 +120,5 @@ export const FUNCTIONS: Record<string, Fn> = {
       ? list.slice(num(start ?? 0), end == null ? undefined : num(end))
       : undefined,
   isEmpty: (e, v) => v == null || len(e, v) === 0,
+  withdrawQuote: quoteWithdraw,
 };

@@ -1,9 +1,11 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../contracts/chat';
+import { chatRules } from '../../../contracts/rules';
 import { RULES, useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
-import { type ChatMessage, useChatRoom } from './use-chat-room';
+import { useChatRoom } from './use-chat-room';
 import './chat.css';
 
 export interface ChatProps {
@@ -19,6 +21,7 @@ const rule = (path: string, fallback: number): number => {
   return typeof v === 'number' ? v : fallback;
 };
 
+const chatLimits = chatRules(RULES);
 const NEAR_BOTTOM_PX = 48;
 const NEAR_TOP_PX = 40;
 
@@ -31,8 +34,8 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
   const { t } = useTranslation();
   const services = useEngineServices();
   const room = asText(props.room);
-  const max = rule('chat.messageMax', 200);
-  const chat = useChatRoom(services, room, rule('chat.historyPageSize', 30));
+  const max = chatLimits.messageMax;
+  const chat = useChatRoom(services, room, chatLimits.historyPageSize);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);

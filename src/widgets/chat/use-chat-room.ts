@@ -4,16 +4,9 @@
  * match rooms now, live-stream rooms later.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ChatMessage, isChatEvent, roomTopic } from '../../../contracts/chat';
+import { isResetNotice } from '../../../contracts/realtime';
 import type { ApiFailure, EngineServices } from '../../engine/services';
-
-export interface ChatMessage {
-  id: number;
-  room: string;
-  text: string;
-  created_at: string;
-  created_ms: number;
-  user: { id: number; user_external: string; nickname: string; avatar: string };
-}
 
 interface Page {
   list: ChatMessage[];
@@ -114,11 +107,10 @@ export function useChatRoom(services: EngineServices, room: string, pageSize: nu
 
   useEffect(() => {
     if (!realtime || !valid) return;
-    return realtime.subscribe(`chat:${room}`, (message) => {
-      const m = message as { kind?: string; item?: ChatMessage };
-      if (m?.kind === 'reset') void loadLatest();
-      else if (m?.kind === 'chat' && m.item && !blockedRef.current.has(m.item.user?.id)) {
-        const item = m.item;
+    return realtime.subscribe(roomTopic(room), (message) => {
+      if (isResetNotice(message)) void loadLatest();
+      else if (isChatEvent(message) && !blockedRef.current.has(message.item.user?.id)) {
+        const { item } = message;
         setMessages((cur) => mergeMessages(cur, [item]));
       }
     });

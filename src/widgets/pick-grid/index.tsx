@@ -8,12 +8,14 @@
  * checks with the limits of screens/rules.json and shows the same message the server would answer.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { checkMatches, checkPicks, type PlanDraft } from '../../../contracts/plan-rules';
+import { type Lottery, PLAY_TYPES } from '../../../contracts/play-types';
+import { planRules } from '../../../contracts/rules';
 import { showToast } from '../../engine/actions/ui';
 import type { WidgetProps } from '../../engine/contract';
 import { useField } from '../../engine/forms/hooks';
 import { RULES } from '../../engine/globals';
 import { useEngineServices } from '../../engine/services';
-import { checkMatches, checkPicks, PLAY_TYPES, type PlanDraft, type PlanRuleValues } from './plan-rules';
 import './pick-grid.css';
 
 export interface PickGridProps {
@@ -46,7 +48,7 @@ const LIST_PATH: Record<string, string> = {
   ctzc: '/mdr/api/v1/ctzc/matches',
 };
 
-const rules = RULES.plan as unknown as PlanRuleValues;
+const rules = planRules(RULES);
 
 /**
  * The draft is written through the session store (which persists each key in localStorage under its
@@ -130,7 +132,7 @@ function PickSteps({ props }: { props: PickGridProps }) {
   const [list, setList] = useState<MatchLite[] | null>(null);
   const [odds, setOdds] = useState<Record<string, Record<string, number>>>({});
   const mode = props.mode ?? 'select';
-  const lottery = draft.lottery ?? 'jczq';
+  const lottery = (draft.lottery ?? 'jczq') as Lottery;
   const play = draft.play_type ?? PLAY_TYPES[lottery][0];
 
   useEffect(() => {
@@ -179,7 +181,7 @@ function PickSteps({ props }: { props: PickGridProps }) {
       {mode === 'select' && (
         <>
           <div className="gf-pick__chips" role="tablist">
-            {Object.keys(PLAY_TYPES).map((l) => (
+            {(Object.keys(PLAY_TYPES) as Lottery[]).map((l) => (
               <button
                 type="button"
                 key={l}

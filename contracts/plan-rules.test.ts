@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import rulesFile from '../../../screens/rules.json';
-import { ruleValues } from '../../engine/rule-values';
-import { checkMatches, checkPicks, type PlanRuleValues } from './plan-rules';
+import rulesFile from '../screens/rules.json';
+import { checkMatches, checkPicks, checkPlan, type PlanShape } from './plan-rules';
+import { planRules } from './rules';
 
-const rules = ruleValues(rulesFile).plan as unknown as PlanRuleValues;
+const rules = planRules(rulesFile);
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const all = (n: number, p: string[]) => Object.fromEntries(ids(n).map((i) => [String(i), p]));
 
@@ -37,5 +37,25 @@ describe('publish form rules (from screens/rules.json)', () => {
     expect(
       checkPicks({ lottery: 'ctzc', play_type: 'rx9', match_ids: ids(9), picks: all(9, ['3']) }, {}, rules),
     ).toBeNull();
+  });
+
+  it('a whole request, in the order the server answers: title, play, matches, picks, stake, content', () => {
+    const ok: PlanShape = {
+      lottery: 'jczq',
+      play_type: 'spf',
+      matches: [{ match_id: 1, picks: ['3'] }],
+      title: 'Title',
+      content: 'x'.repeat(50),
+    };
+    expect(checkPlan(ok, rules)).toBeNull();
+    expect(checkPlan({ ...ok, title: ' ', play_type: 'sf' }, rules)).toBe(130105);
+    expect(checkPlan({ ...ok, title: 'x'.repeat(41) }, rules)).toBe(130119);
+    expect(checkPlan({ ...ok, play_type: 'sf', matches: [] }, rules)).toBe(130116);
+    expect(checkPlan({ ...ok, matches: [{ match_id: 1, picks: [] }], content: '' }, rules)).toBe(130103);
+    expect(checkPlan({ ...ok, matches: [{ match_id: 1, picks: ['3', '3'] }] }, rules)).toBe(130115);
+    expect(checkPlan({ ...ok, matches: [{ match_id: 1, picks: ['2:1'] }] }, rules)).toBe(130115);
+    expect(checkPlan({ ...ok, stake: 10001 }, rules)).toBe(130111);
+    expect(checkPlan({ ...ok, mode: 'combo', stake: 2001 }, rules)).toBe(130108);
+    expect(checkPlan({ ...ok, content: 'short' }, rules)).toBe(130101);
   });
 });
