@@ -13,6 +13,13 @@ import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { findUserByRef } from '../users';
 import { block, history, listBlocked, ROOM_PATTERN, report, roomTopic, send, unblock } from './chat-service';
+import {
+  blockChangedResponse,
+  blockedPageResponse,
+  messageResponse,
+  messagesResponse,
+  reportedResponse,
+} from './responses';
 import { chatRules } from './rules';
 
 const roomParams = {
@@ -44,6 +51,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     '/mdr/api/v1/chat/rooms/:room/messages',
     {
       schema: {
+        response: messagesResponse,
         params: roomParams,
         querystring: {
           type: 'object',
@@ -68,6 +76,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: messageResponse,
         params: roomParams,
         body: {
           type: 'object',
@@ -91,6 +100,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: reportedResponse,
         params: idParams,
         body: {
           type: 'object',
@@ -126,6 +136,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: blockedPageResponse,
         params: userRefParams,
         querystring: {
           type: 'object',
@@ -145,6 +156,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: blockChangedResponse,
         params: userRefParams,
         body: {
           type: 'object',
@@ -166,6 +178,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: blockChangedResponse,
         params: {
           type: 'object',
           required: ['id', 'blocked'],
