@@ -14,6 +14,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-plugin';
 import { registerJsonBody } from './http/json-body';
 import { DebugRequestLogController, loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
+import { registerResponseCheck, responseChecksEnabled, serializerCompiler } from './http/response-check';
 import { validatorCompiler } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJobs } from './jobs';
@@ -68,6 +69,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // response schemas document and (in tests) check the answers; they never reshape them
+  app.setSerializerCompiler(serializerCompiler);
+  if (responseChecksEnabled()) registerResponseCheck(app);
   registerSecurityHeaders(app, { trustProxy: !!config.trustProxy });
   registerJsonBody(app);
   registerErrorHandling(app);

@@ -12,6 +12,14 @@ import { consumeCaptcha, createCaptcha } from './captcha';
 import { assertMaySend, CODE_TTL_S, type CodeScene, createCode, discardCode, RESEND_S } from './codes';
 import { ensurePasswordKey } from './keys';
 import { type LoginBody, login, type ResetBody, resetPassword } from './login';
+import {
+  captchaResponse,
+  codeSentResponse,
+  emptyResponse,
+  loginResponse,
+  publicKeyResponse,
+  tokenResponse,
+} from './responses';
 import { issueSession, revokeSession } from './sessions';
 import { emailTarget, outboxAddress, phoneTarget, type Target } from './targets';
 
@@ -62,7 +70,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post(
     '/prs/api/v1/token',
-    { config: { auth: 'none' }, schema: { body: dataSchema('auth-empty') } },
+    { config: { auth: 'none' }, schema: { body: dataSchema('auth-empty'), response: tokenResponse } },
     async (request) => {
       checkClientCredentials(request, deps);
       const issued = await issueSession(db, {
@@ -75,14 +83,18 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   );
 
   // `now` (server clock, ms) lets clients stamp encrypted passwords with the server's time (keys.ts)
-  app.get('/prs/api/v1/user/public-key', { config: { auth: 'none' } }, async () => {
-    const key = await ensurePasswordKey(db);
-    return ok({ kid: key.kid, key: key.publicPem, now: nowMs() });
-  });
+  app.get(
+    '/prs/api/v1/user/public-key',
+    { config: { auth: 'none' }, schema: { response: publicKeyResponse } },
+    async () => {
+      const key = await ensurePasswordKey(db);
+      return ok({ kid: key.kid, key: key.publicPem, now: nowMs() });
+    },
+  );
 
   app.post<{ Body: { area_code: string; phone: string } }>(
     '/prs/api/v1/user/captcha/sms',
-    { schema: { body: dataSchema('auth-captcha-sms') } },
+    { schema: { body: dataSchema('auth-captcha-sms'), response: captchaResponse } },
     async (request) => {
       const target = phoneTarget(request.body.area_code, request.body.phone);
       return ok({ image: await createCaptcha(db, target, { devOutbox: config.devOutbox }) });
@@ -91,7 +103,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post<{ Body: { email: string } }>(
     '/prs/api/v1/user/captcha/emails',
-    { schema: { body: dataSchema('auth-captcha-email') } },
+    { schema: { body: dataSchema('auth-captcha-email'), response: captchaResponse } },
     async (request) => {
       const target = emailTarget(request.body.email);
       return ok({ image: await createCaptcha(db, target, { devOutbox: config.devOutbox }) });
@@ -100,7 +112,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post<{ Body: { area_code: string; phone: string; img_code: string; scene: CodeScene } }>(
     '/prs/api/v1/user/phone-code',
-    { schema: { body: dataSchema('auth-phone-code') } },
+    { schema: { body: dataSchema('auth-phone-code'), response: codeSentResponse } },
     async (request) => {
       const { area_code, phone, img_code, scene } = request.body;
       return sendCode(request, phoneTarget(area_code, phone), img_code, scene);
@@ -109,14 +121,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post<{ Body: { email: string; img_code: string; scene: CodeScene } }>(
     '/prs/api/v1/user/email-code',
-    { schema: { body: dataSchema('auth-email-code') } },
+    { schema: { body: dataSchema('auth-email-code'), response: codeSentResponse } },
     async (request) => {
       const { email, img_code, scene } = request.body;
       return sendCode(request, emailTarget(email), img_code, scene);
     },
   );
 
-  const loginOptions = { schema: { body: dataSchema('auth-login') } };
+  const loginOptions = { schema: { body: dataSchema('auth-login'), response: loginResponse } };
   const loginHandler = async (request: FastifyRequest<{ Body: LoginBody }>) =>
     ok(await login(deps, request.body, { ip: request.ip, deviceUuid: deviceUuid(request) }));
   app.post<{ Body: LoginBody }>('/prs/api/v1/user/login', loginOptions, loginHandler);
@@ -124,7 +136,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   // Idempotent and open: a client told it was kicked (100203) must still be able to finish logging out
   // without looping through token errors; a valid token is revoked, anything else is already logged out.
-  const logoutOptions = { config: { auth: 'none' as const }, schema: { body: dataSchema('auth-empty') } };
+  const logoutOptions = {
+    config: { auth: 'none' as const },
+    schema: { body: dataSchema('auth-empty'), response: emptyResponse },
+  };
   app.post('/prs/api/v1/user/logout', logoutOptions, async (request) => {
     if (request.auth.sessionId !== null) {
       await revokeSession(db, request.auth.sessionId, 'logout');
@@ -135,7 +150,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.put<{ Body: ResetBody }>(
     '/mdr/api/v1/user/password',
-    { schema: { body: dataSchema('auth-password-reset') } },
+    { schema: { body: dataSchema('auth-password-reset'), response: emptyResponse } },
     async (request) => {
       await resetPassword(deps, request.body, request.auth.sessionId);
       return ok(null);

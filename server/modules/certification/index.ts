@@ -3,5 +3,6 @@
  * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
  */
 export { getExpertState } from './certification-service';
+export { expertStatus } from './responses';
 export { reviewExpertApplication, setExpertBanned } from './review';
 export { registerCertificationRoutes } from './routes';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { dataSchema } from '../../http/schemas';
 import { type ApplyInput, applyForExpert, applyStatusView } from './certification-service';
+import { applyStatusResponse } from './responses';
 
 /**
  * Expert certification (spec §7 apply; the status path is ours): apply, and read one's own state
@@ -14,7 +15,10 @@ export async function registerCertificationRoutes(app: FastifyInstance, deps: Ap
 
   app.post<{ Body: ApplyInput }>(
     '/mdr/api/v1/user/international/experts/apply',
-    { config: { auth: 'user' }, schema: { body: dataSchema('experts-apply') } },
+    {
+      config: { auth: 'user' },
+      schema: { response: applyStatusResponse, body: dataSchema('experts-apply') },
+    },
     async (request) => {
       const userId = requireUserId(request);
       await applyForExpert(db, userId, request.body);
@@ -22,7 +26,9 @@ export async function registerCertificationRoutes(app: FastifyInstance, deps: Ap
     },
   );
 
-  app.get('/mdr/api/v1/user/expert/apply-status', { config: { auth: 'user' } }, async (request) =>
-    ok(await applyStatusView(db, requireUserId(request))),
+  app.get(
+    '/mdr/api/v1/user/expert/apply-status',
+    { schema: { response: applyStatusResponse }, config: { auth: 'user' } },
+    async (request) => ok(await applyStatusView(db, requireUserId(request))),
   );
 }

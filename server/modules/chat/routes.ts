@@ -14,6 +14,13 @@ import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { findUserByRef } from '../users';
 import { block, history, listBlocked, report, send, unblock } from './chat-service';
+import {
+  blockChangedResponse,
+  blockedPageResponse,
+  messageResponse,
+  messagesResponse,
+  reportedResponse,
+} from './responses';
 import { chatRules } from './rules';
 
 const roomParams = {
@@ -45,6 +52,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     '/mdr/api/v1/chat/rooms/:room/messages',
     {
       schema: {
+        response: messagesResponse,
         params: roomParams,
         querystring: {
           type: 'object',
@@ -69,6 +77,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: messageResponse,
         params: roomParams,
         body: {
           type: 'object',
@@ -92,6 +101,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: reportedResponse,
         params: idParams,
         body: {
           type: 'object',
@@ -127,6 +137,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: blockedPageResponse,
         params: userRefParams,
         querystring: {
           type: 'object',
@@ -146,6 +157,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: blockChangedResponse,
         params: userRefParams,
         body: {
           type: 'object',
@@ -167,6 +179,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     {
       config: { auth: 'user' },
       schema: {
+        response: blockChangedResponse,
         params: {
           type: 'object',
           required: ['id', 'blocked'],

@@ -7,6 +7,14 @@ import { countryOfIp } from './ip-location';
 import { isProtocolType } from './protocol-types';
 import { findProtocol } from './protocols-service';
 import { countryGroups, hotRegionList, phoneCodeOf, regionChildren } from './reference-data';
+import {
+  countryCodesResponse,
+  hotRegionsResponse,
+  ipInfoResponse,
+  phoneCodeResponse,
+  protocolResponse,
+  regionsResponse,
+} from './responses';
 
 /** Phone code offered before anything is known about the visitor: Hong Kong, the home market. */
 const DEFAULT_PHONE_CODE = '852';
@@ -17,35 +25,47 @@ const codeParam = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Z
 export async function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/prs/api/v1/user/country-codes', { config: { auth: 'none' } }, async () =>
-    ok(await countryGroups(db)),
+  app.get(
+    '/prs/api/v1/user/country-codes',
+    { schema: { response: countryCodesResponse }, config: { auth: 'none' } },
+    async () => ok(await countryGroups(db)),
   );
 
-  app.get('/prs/api/v1/user/ip-infos', { config: { auth: 'none' } }, async (request) => {
-    const iso = countryOfIp(request.ip);
-    return ok({ ip: request.ip, iso, phone_code: (await phoneCodeOf(db, iso)) ?? DEFAULT_PHONE_CODE });
-  });
+  app.get(
+    '/prs/api/v1/user/ip-infos',
+    { schema: { response: ipInfoResponse }, config: { auth: 'none' } },
+    async (request) => {
+      const iso = countryOfIp(request.ip);
+      return ok({ ip: request.ip, iso, phone_code: (await phoneCodeOf(db, iso)) ?? DEFAULT_PHONE_CODE });
+    },
+  );
 
   app.get(
     '/prs/api/v1/user/default-phone-code',
     {
       config: { auth: 'none' },
       schema: {
+        response: phoneCodeResponse,
         querystring: { type: 'object', properties: { platform: { type: 'string', maxLength: 16 } } },
       },
     },
     async () => ok({ phone_code: DEFAULT_PHONE_CODE }),
   );
 
-  app.get('/mdr/api/v1/hot-regions', { config: { auth: 'none' } }, async (request) =>
-    ok(await hotRegionList(db, langFrom(request.headers['accept-language']))),
+  app.get(
+    '/mdr/api/v1/hot-regions',
+    { schema: { response: hotRegionsResponse }, config: { auth: 'none' } },
+    async (request) => ok(await hotRegionList(db, langFrom(request.headers['accept-language']))),
   );
 
   app.get<{ Querystring: { parent?: string } }>(
     '/mdr/api/v1/regions',
     {
       config: { auth: 'none' },
-      schema: { querystring: { type: 'object', properties: { parent: codeParam } } },
+      schema: {
+        response: regionsResponse,
+        querystring: { type: 'object', properties: { parent: codeParam } },
+      },
     },
     async (request) => {
       const list = await regionChildren(
@@ -60,7 +80,7 @@ export async function registerConfigRoutes(app: FastifyInstance, deps: AppDeps):
 
   app.get<{ Params: { type: string } }>(
     '/mdr/api/v1/config/protocol-configs/:type',
-    { config: { auth: 'none' } },
+    { schema: { response: protocolResponse }, config: { auth: 'none' } },
     async (request) => {
       const { type } = request.params;
       if (!isProtocolType(type)) throw new ApiError(E.NOT_FOUND);

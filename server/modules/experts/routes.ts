@@ -17,6 +17,16 @@ import {
   rankings,
   unfollow,
 } from './experts-service';
+import {
+  adsResponse,
+  centreResponse,
+  expertHomeResponse,
+  expertPageResponse,
+  followResponse,
+  rankingsResponse,
+  settlementsResponse,
+  statisticsResponse,
+} from './responses';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
@@ -28,6 +38,7 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     '/mdr/api/v1/user/experts',
     {
       schema: {
+        response: expertPageResponse,
         querystring: {
           type: 'object',
           properties: {
@@ -45,13 +56,18 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get<{ Params: { id: number } }>(
     '/mdr/api/v1/user/experts/:id',
-    { schema: { params: idParams } },
+    { schema: { response: expertHomeResponse, params: idParams } },
     async (request) => ok(await expertHome(db, request.params.id, request.auth.userId)),
   );
 
   app.get<{ Querystring: { expert_id: number } }>(
     '/mdr/api/v1/user/expert-statistics',
-    { schema: { querystring: { type: 'object', required: ['expert_id'], properties: { expert_id: id } } } },
+    {
+      schema: {
+        response: statisticsResponse,
+        querystring: { type: 'object', required: ['expert_id'], properties: { expert_id: id } },
+      },
+    },
     async (request) => ok(await expertStatistics(db, request.query.expert_id)),
   );
 
@@ -59,6 +75,7 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     '/mdr/api/v1/experts/rankings',
     {
       schema: {
+        response: rankingsResponse,
         querystring: {
           type: 'object',
           properties: {
@@ -73,7 +90,10 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get<{ Querystring: { page: number; size: number } }>(
     '/mdr/api/v1/user/expert/follows',
-    { config: { auth: 'user' }, schema: { querystring: { type: 'object', properties: paging } } },
+    {
+      config: { auth: 'user' },
+      schema: { querystring: { type: 'object', properties: paging }, response: expertPageResponse },
+    },
     async (request) =>
       ok(await myFollows(db, requireUserId(request), request.query.page, request.query.size)),
   );
@@ -83,6 +103,7 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     {
       config: { auth: 'user' },
       schema: {
+        response: followResponse,
         body: {
           type: 'object',
           additionalProperties: false,
@@ -96,25 +117,30 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.delete<{ Params: { id: number } }>(
     '/mdr/api/v1/user/expert/follows/:id',
-    { config: { auth: 'user' }, schema: { params: idParams } },
+    { config: { auth: 'user' }, schema: { response: followResponse, params: idParams } },
     async (request) => ok(await unfollow(db, requireUserId(request), request.params.id)),
   );
 
   // the caller's own expert centre: income, plan sales and settlements, statistics
-  app.get('/mdr/api/v1/user/expert/home', { config: { auth: 'user' } }, async (request) =>
-    ok(await expertCentre(db, requireUserId(request))),
+  app.get(
+    '/mdr/api/v1/user/expert/home',
+    { schema: { response: centreResponse }, config: { auth: 'user' } },
+    async (request) => ok(await expertCentre(db, requireUserId(request))),
   );
 
   app.get<{ Querystring: { page: number; size: number } }>(
     '/mdr/api/v1/user/expert/settlements',
-    { config: { auth: 'user' }, schema: { querystring: { type: 'object', properties: paging } } },
+    {
+      config: { auth: 'user' },
+      schema: { response: settlementsResponse, querystring: { type: 'object', properties: paging } },
+    },
     async (request) => {
       const { page, size } = request.query;
       return ok(await expertSettlements(db, requireUserId(request), page, size, lang(request)));
     },
   );
 
-  app.get('/mdr/api/v1/expert-ads', async () => {
+  app.get('/mdr/api/v1/expert-ads', { schema: { response: adsResponse } }, async () => {
     const list = await db.select().from(expertAds).orderBy(asc(expertAds.sort));
     return ok({ list: list.map((a) => ({ id: a.id, image: a.image, title: a.titleKey, link: a.link })) });
   });

@@ -7,6 +7,7 @@ export type { MatchItem } from './items';
 export { toItem } from './items';
 export { notifyMatchChanged } from './list-cache';
 export { getRefs, invalidateRefs } from './names';
+export { matchRow } from './responses';
 export { registerMatchesRoutes } from './routes';
 export { seedFootball } from './seed';
 export type { MatchUpdate, UpdateStep } from './update-service';

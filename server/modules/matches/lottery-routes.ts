@@ -7,6 +7,12 @@ import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
 import { ctzcIssues, ctzcMatches, lotteryMatches, lotteryOddsOf } from './list-service';
 import { getMatch } from './match-service';
+import {
+  ctzcIssuesResponse,
+  ctzcMatchesResponse,
+  lotteryOddsResponse,
+  lotteryPageResponse,
+} from './responses';
 import { ctzcQuery, idParams, pagingQuery } from './schemas';
 
 type Paged = { Querystring: { page: number; size: number } };
@@ -30,7 +36,7 @@ export async function registerLotteryRoutes(
   ] as const) {
     app.get<Paged>(
       `${path}/matches`,
-      { config: open, schema: { querystring: pagingQuery } },
+      { config: open, schema: { response: lotteryPageResponse, querystring: pagingQuery } },
       async (request) =>
         ok(
           await lotteryMatches(
@@ -44,19 +50,25 @@ export async function registerLotteryRoutes(
           ),
         ),
     );
-    app.get<Id>(`${path}/odds/:id`, { config: open, schema: { params: idParams } }, async (request) => {
-      await must(request.params.id);
-      return ok(await lotteryOddsOf(db, request.params.id, market));
-    });
+    app.get<Id>(
+      `${path}/odds/:id`,
+      { config: open, schema: { response: lotteryOddsResponse, params: idParams } },
+      async (request) => {
+        await must(request.params.id);
+        return ok(await lotteryOddsOf(db, request.params.id, market));
+      },
+    );
   }
 
-  app.get('/mdr/api/v1/ctzc/issue-nums', { config: open }, async () =>
-    ok({ list: await ctzcIssues(db, nowMs()) }),
+  app.get(
+    '/mdr/api/v1/ctzc/issue-nums',
+    { schema: { response: ctzcIssuesResponse }, config: open },
+    async () => ok({ list: await ctzcIssues(db, nowMs()) }),
   );
 
   app.get<{ Querystring: { issue_num?: string } }>(
     '/mdr/api/v1/ctzc/matches',
-    { config: open, schema: { querystring: ctzcQuery } },
+    { config: open, schema: { response: ctzcMatchesResponse, querystring: ctzcQuery } },
     async (request) => ok(await ctzcMatches(db, request.query.issue_num, lang(request), nowMs(), speed)),
   );
 }

@@ -22,6 +22,21 @@ import {
 } from './match-service';
 import { oddsHistory } from './odds-history';
 import {
+  bookingResponse,
+  dataResponse,
+  eventsResponse,
+  intelligenceResponse,
+  leaguesResponse,
+  lineupsResponse,
+  matchDetailResponse,
+  matchPageResponse,
+  newsResponse,
+  oddsHistoryResponse,
+  oddsResponse,
+  statisticsResponse,
+  supportResponse,
+} from './responses';
+import {
   bookmakerParams,
   eventsQuery,
   idParams,
@@ -54,7 +69,7 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get<{ Querystring: ListQuery }>(
     PREFIX,
-    { config: open, schema: { querystring: listQuery } },
+    { config: open, schema: { response: matchPageResponse, querystring: listQuery } },
     async (request, reply) => {
       const q = request.query;
       validDate(q.date);
@@ -67,7 +82,7 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get<{ Querystring: Pick<ListQuery, 'tab' | 'date'> }>(
     `${PREFIX}/leagues`,
-    { config: open, schema: { querystring: leaguesQuery } },
+    { config: open, schema: { response: leaguesResponse, querystring: leaguesQuery } },
     async (request) => {
       validDate(request.query.date);
       if (request.query.tab === 'appointment' && request.auth.userId === null)
@@ -80,25 +95,28 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get<{ Querystring: { page: number; size: number } }>(
     `${PREFIX}/popular`,
-    { config: open, schema: { querystring: pagingQuery } },
+    { config: open, schema: { response: matchPageResponse, querystring: pagingQuery } },
     async (request) =>
       ok(await popularMatches(db, lang(request), nowMs(), speed, request.query.page, request.query.size)),
   );
 
   app.get<{ Querystring: { page: number; size: number } }>(
     `${PREFIX}/news/popular`,
-    { config: open, schema: { querystring: pagingQuery } },
+    { config: open, schema: { response: newsResponse, querystring: pagingQuery } },
     async (request) =>
       ok(await popularNews(db, lang(request), nowMs(), speed, request.query.page, request.query.size)),
   );
 
-  app.get<Id>(`${PREFIX}/:id`, { config: open, schema: { params: idParams } }, async (request) =>
-    ok(await matchDetail(db, request.params.id, lang(request), request.auth.userId, speed)),
+  app.get<Id>(
+    `${PREFIX}/:id`,
+    { config: open, schema: { response: matchDetailResponse, params: idParams } },
+    async (request) =>
+      ok(await matchDetail(db, request.params.id, lang(request), request.auth.userId, speed)),
   );
 
   app.get<Id & { Querystring: { all: boolean; after_seq: number } }>(
     `${PREFIX}/:id/events`,
-    { config: open, schema: { params: idParams, querystring: eventsQuery } },
+    { config: open, schema: { response: eventsResponse, params: idParams, querystring: eventsQuery } },
     async (request) => {
       const list = await matchEventsList(
         db,
@@ -111,50 +129,62 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
     },
   );
 
-  app.get<Id>(`${PREFIX}/:id/statistics`, { config: open, schema: { params: idParams } }, async (request) =>
-    ok(await matchStatistics(db, request.params.id)),
+  app.get<Id>(
+    `${PREFIX}/:id/statistics`,
+    { config: open, schema: { response: statisticsResponse, params: idParams } },
+    async (request) => ok(await matchStatistics(db, request.params.id)),
   );
 
-  app.get<Id>(`${PREFIX}/:id/lineups`, { config: open, schema: { params: idParams } }, async (request) =>
-    ok(await matchLineupsOf(db, request.params.id, lang(request))),
+  app.get<Id>(
+    `${PREFIX}/:id/lineups`,
+    { config: open, schema: { response: lineupsResponse, params: idParams } },
+    async (request) => ok(await matchLineupsOf(db, request.params.id, lang(request))),
   );
 
-  app.get<Id>(`${PREFIX}/:id/odds`, { config: open, schema: { params: idParams } }, async (request) => {
-    const list = await matchOddsOf(db, request.params.id, lang(request));
-    return ok({ list: list.filter((r) => r.bookmaker !== 'lottery') });
-  });
+  app.get<Id>(
+    `${PREFIX}/:id/odds`,
+    { config: open, schema: { response: oddsResponse, params: idParams } },
+    async (request) => {
+      const list = await matchOddsOf(db, request.params.id, lang(request));
+      return ok({ list: list.filter((r) => r.bookmaker !== 'lottery') });
+    },
+  );
 
   app.get<{ Params: { id: number; bookmaker: string } }>(
     `${PREFIX}/:id/odds/:bookmaker`,
-    { config: open, schema: { params: bookmakerParams } },
+    { config: open, schema: { response: oddsHistoryResponse, params: bookmakerParams } },
     async (request) =>
       ok(await oddsHistory(db, config, request.params.id, request.params.bookmaker, lang(request))),
   );
 
-  app.get<Id>(`${PREFIX}/:id/data`, { config: open, schema: { params: idParams } }, async (request) =>
-    ok(await matchData(db, request.params.id, lang(request))),
+  app.get<Id>(
+    `${PREFIX}/:id/data`,
+    { config: open, schema: { response: dataResponse, params: idParams } },
+    async (request) => ok(await matchData(db, request.params.id, lang(request))),
   );
 
-  app.get<Id>(`${PREFIX}/:id/intelligence`, { config: open, schema: { params: idParams } }, async (request) =>
-    ok(await matchIntelligence(db, request.params.id, lang(request))),
+  app.get<Id>(
+    `${PREFIX}/:id/intelligence`,
+    { config: open, schema: { response: intelligenceResponse, params: idParams } },
+    async (request) => ok(await matchIntelligence(db, request.params.id, lang(request))),
   );
 
   app.post<Id & { Body: { side: 1 | 2 } }>(
     `${PREFIX}/:id/support`,
-    { config: { auth: 'user' }, schema: { params: idParams, body: supportBody } },
+    { config: { auth: 'user' }, schema: { response: supportResponse, params: idParams, body: supportBody } },
     async (request) =>
       ok(await supportMatch(db, hub, request.params.id, requireUserId(request), request.body.side)),
   );
 
   app.post<Id>(
     `${PREFIX}/:id/appointment`,
-    { config: { auth: 'user' }, schema: { params: idParams } },
+    { config: { auth: 'user' }, schema: { params: idParams, response: bookingResponse } },
     async (request) => ok(await bookMatch(db, request.params.id, requireUserId(request), true)),
   );
 
   app.delete<Id>(
     `${PREFIX}/:id/appointment`,
-    { config: { auth: 'user' }, schema: { params: idParams } },
+    { config: { auth: 'user' }, schema: { response: bookingResponse, params: idParams } },
     async (request) => ok(await bookMatch(db, request.params.id, requireUserId(request), false)),
   );
 

@@ -23,6 +23,17 @@ import {
   listRealName,
   opsSummary,
 } from './queries-service';
+import {
+  applicationPageResponse,
+  applicationResponse,
+  expertPageResponse,
+  expertResponse,
+  realNamePageResponse,
+  realNameResponse,
+  summaryResponse,
+  withdrawalPageResponse,
+  withdrawalResponse,
+} from './responses';
 
 /**
  * Operator console API under /mdr/api/v1/ops (auth 'operator': visitors 110000, other users 110403).
@@ -83,50 +94,67 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
       await notify(outcome, request);
       return ok(await view(request.params.id, request));
     };
-  const withReason = { config: operator, schema: { params: idParams, body: dataSchema('ops-decision') } };
-  const noBody = { config: operator, schema: { params: idParams } };
+  const withReason = <R>(response: R) => ({
+    config: operator,
+    schema: { params: idParams, body: dataSchema('ops-decision'), response },
+  });
+  const noBody = <R>(response: R) => ({ config: operator, schema: { params: idParams, response } });
 
-  app.get(`${OPS}/summary`, { config: operator }, async () => ok(await opsSummary(db)));
+  app.get(`${OPS}/summary`, { config: operator, schema: { response: summaryResponse } }, async () =>
+    ok(await opsSummary(db)),
+  );
 
   // real-name checks
   app.get<PageQ<string>>(
     `${OPS}/realname`,
-    { config: operator, schema: { querystring: pageQuery({ enum: ['pending', 'approved', 'rejected'] }) } },
+    {
+      config: operator,
+      schema: {
+        querystring: pageQuery({ enum: ['pending', 'approved', 'rejected'] }),
+        response: realNamePageResponse,
+      },
+    },
     async (request) => ok(await listRealName(db, request.query.status, request.query, sign(request))),
   );
-  app.get<IdP>(`${OPS}/realname/:id`, noBody, async (request) =>
+  app.get<IdP>(`${OPS}/realname/:id`, noBody(realNameResponse), async (request) =>
     ok(await getRealName(db, request.params.id, sign(request))),
   );
   const realNameView = (id: number, request: FastifyRequest) => getRealName(db, id, sign(request));
   app.post<IdP & Reason>(
     `${OPS}/realname/:id/approve`,
-    noBody,
+    noBody(realNameResponse),
     decide((id, _r, operatorId) => decideRealName(db, id, true, { operatorId }), realNameView),
   );
   app.post<IdP & Reason>(
     `${OPS}/realname/:id/reject`,
-    withReason,
+    withReason(realNameResponse),
     decide((id, reason, operatorId) => decideRealName(db, id, false, { operatorId, reason }), realNameView),
   );
 
   // expert applications
   app.get<PageQ<number>>(
     `${OPS}/expert-applications`,
-    { config: operator, schema: { querystring: pageQuery({ type: 'integer', enum: [0, 1, 2] }) } },
+    {
+      config: operator,
+      schema: {
+        querystring: pageQuery({ type: 'integer', enum: [0, 1, 2] }),
+        response: applicationPageResponse,
+      },
+    },
     async (request) => ok(await listApplications(db, request.query.status, request.query, sign(request))),
   );
-  app.get<IdP>(`${OPS}/expert-applications/:id`, noBody, async (request) =>
+  app.get<IdP>(`${OPS}/expert-applications/:id`, noBody(applicationResponse), async (request) =>
     ok(await getApplication(db, request.params.id, sign(request))),
   );
   const applicationView = (id: number, request: FastifyRequest) => getApplication(db, id, sign(request));
   app.post<IdP & Reason>(
     `${OPS}/expert-applications/:id/approve`,
-    noBody,
+    noBody(applicationResponse),
     decide((id, _r, operatorId) => decideExpertApplication(db, id, true, { operatorId }), applicationView),
   );
   app.post<IdP & Reason>(
     `${OPS}/expert-applications/:id/reject`,
-    withReason,
+    withReason(applicationResponse),
     decide(
       (id, reason, operatorId) => decideExpertApplication(db, id, false, { operatorId, reason }),
       applicationView,
@@ -136,36 +164,47 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
   // experts (id = the expert's user id)
   app.get<PageQ<string>>(
     `${OPS}/experts`,
-    { config: operator, schema: { querystring: pageQuery({ enum: ['approved', 'banned'] }) } },
+    {
+      config: operator,
+      schema: { querystring: pageQuery({ enum: ['approved', 'banned'] }), response: expertPageResponse },
+    },
     async (request) => ok(await listExperts(db, request.query.status, request.query)),
   );
-  app.get<IdP>(`${OPS}/experts/:id`, noBody, async (request) => ok(await getExpert(db, request.params.id)));
+  app.get<IdP>(`${OPS}/experts/:id`, noBody(expertResponse), async (request) =>
+    ok(await getExpert(db, request.params.id)),
+  );
   const expertView = (id: number) => getExpert(db, id);
   app.post<IdP & Reason>(
     `${OPS}/experts/:id/ban`,
-    withReason,
+    withReason(expertResponse),
     decide((id, reason, operatorId) => setExpertBan(db, id, true, { operatorId, reason }), expertView),
   );
   app.post<IdP & Reason>(
     `${OPS}/experts/:id/unban`,
-    noBody,
+    noBody(expertResponse),
     decide((id, _r, operatorId) => setExpertBan(db, id, false, { operatorId }), expertView),
   );
 
   // withdrawals (the wallet module moves the money)
   app.get<PageQ<'processing' | 'success' | 'failed'>>(
     `${OPS}/withdrawals`,
-    { config: operator, schema: { querystring: pageQuery({ enum: ['processing', 'success', 'failed'] }) } },
+    {
+      config: operator,
+      schema: {
+        querystring: pageQuery({ enum: ['processing', 'success', 'failed'] }),
+        response: withdrawalPageResponse,
+      },
+    },
     async (request) =>
       ok(await listWithdrawals(db, request.query, langFrom(request.headers['accept-language']))),
   );
-  app.get<IdP>(`${OPS}/withdrawals/:id`, noBody, async (request) =>
+  app.get<IdP>(`${OPS}/withdrawals/:id`, noBody(withdrawalResponse), async (request) =>
     ok(await getWithdrawal(db, request.params.id, langFrom(request.headers['accept-language']))),
   );
   const withdrawalView = (id: number) => getWithdrawal(db, id, 'zhhk');
   app.post<IdP & Reason>(
     `${OPS}/withdrawals/:id/paid`,
-    noBody,
+    noBody(withdrawalResponse),
     decide(
       (id, _r, operatorId, request) =>
         decideWithdrawal(db, id, true, { operatorId }, langFrom(request.headers['accept-language'])),
@@ -174,7 +213,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
   );
   app.post<IdP & Reason>(
     `${OPS}/withdrawals/:id/failed`,
-    withReason,
+    withReason(withdrawalResponse),
     decide(
       (id, reason, operatorId, request) =>
         decideWithdrawal(db, id, false, { operatorId, reason }, langFrom(request.headers['accept-language'])),

@@ -9,6 +9,21 @@ import { buyPlan, listPlans, listPurchases, planDetail } from './plans-service';
 import type { PlayType } from './play-types';
 import { type PublishInput, planOdds, publishPlan } from './publish-service';
 import {
+  buyResponse,
+  packagesResponse,
+  planDetailResponse,
+  planHomeResponse,
+  planOddsResponse,
+  planPageResponse,
+  priceConfigsResponse,
+  publishResponse,
+  purchasesResponse,
+  subscribedExpertsResponse,
+  subscribeResponse,
+  subscriptionResponse,
+  subscriptionsResponse,
+} from './responses';
+import {
   buyPackage,
   cancelAutoRenew,
   mySubscriptions,
@@ -22,18 +37,23 @@ const pageQuery = { type: 'object', properties: paging } as const;
 export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/mdr/api/v1/config/plan-price-configs', async (request) =>
-    ok(await priceConfigs(db, lang(request))),
+  app.get(
+    '/mdr/api/v1/config/plan-price-configs',
+    { schema: { response: priceConfigsResponse } },
+    async (request) => ok(await priceConfigs(db, lang(request))),
   );
 
-  app.get('/mdr/api/v1/user/expert-plan/home', { config: { auth: 'user' } }, async (request) =>
-    ok(await planHome(db, requireUserId(request))),
+  app.get(
+    '/mdr/api/v1/user/expert-plan/home',
+    { config: { auth: 'user' }, schema: { response: planHomeResponse } },
+    async (request) => ok(await planHome(db, requireUserId(request))),
   );
 
   app.get<{ Querystring: { play_type: PlayType; match_ids: string } }>(
     '/mdr/api/v1/user/expert-plan/odds',
     {
       schema: {
+        response: planOddsResponse,
         querystring: {
           type: 'object',
           required: ['play_type', 'match_ids'],
@@ -61,7 +81,7 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.post<{ Body: PublishInput }>(
     '/mdr/api/v1/user/expert-plans',
-    { config: { auth: 'user' }, schema: { body: dataSchema('plans-publish') } },
+    { config: { auth: 'user' }, schema: { response: publishResponse, body: dataSchema('plans-publish') } },
     async (request) => ok(await publishPlan(db, requireUserId(request), request.body)),
   );
 
@@ -81,6 +101,7 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
     '/mdr/api/v1/user/expert-plans',
     {
       schema: {
+        response: planPageResponse,
         querystring: {
           type: 'object',
           properties: {
@@ -101,20 +122,23 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.get<{ Params: { id: number } }>(
     '/mdr/api/v1/user/expert-plans/:id',
-    { schema: { params: idParams } },
+    { schema: { response: planDetailResponse, params: idParams } },
     async (request) => ok(await planDetail(db, request.params.id, request.auth.userId, lang(request))),
   );
 
   app.post<{ Params: { id: number }; Body: { idempotency_key: string } }>(
     '/mdr/api/v1/user/expert-plans/:id/orders',
-    { config: { auth: 'user' }, schema: { params: idParams, body: dataSchema('plans-order') } },
+    {
+      config: { auth: 'user' },
+      schema: { response: buyResponse, params: idParams, body: dataSchema('plans-order') },
+    },
     async (request) =>
       ok(await buyPlan(db, request.params.id, requireUserId(request), request.body.idempotency_key)),
   );
 
   app.get<{ Querystring: { page: number; size: number } }>(
     '/mdr/api/v1/user/expert-plan/purchases',
-    { config: { auth: 'user' }, schema: { querystring: pageQuery } },
+    { config: { auth: 'user' }, schema: { response: purchasesResponse, querystring: pageQuery } },
     async (request) =>
       ok(
         await listPurchases(
@@ -129,13 +153,16 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.get<{ Params: { id: number } }>(
     '/mdr/api/v1/user/expert-subs/:id',
-    { schema: { params: idParams } },
+    { schema: { response: packagesResponse, params: idParams } },
     async (request) => ok(await packagesOf(db, request.params.id, request.auth.userId)),
   );
 
   app.post<{ Params: { id: number }; Body: { idempotency_key: string; auto_renew?: boolean } }>(
     '/mdr/api/v1/user/expert-subscriptions/:id/orders',
-    { config: { auth: 'user' }, schema: { params: idParams, body: dataSchema('plans-order') } },
+    {
+      config: { auth: 'user' },
+      schema: { response: subscribeResponse, params: idParams, body: dataSchema('plans-order') },
+    },
     async (request) =>
       ok(
         await buyPackage(
@@ -150,21 +177,21 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.get<{ Querystring: { page: number; size: number } }>(
     '/mdr/api/v1/user/expert-subscriptions',
-    { config: { auth: 'user' }, schema: { querystring: pageQuery } },
+    { config: { auth: 'user' }, schema: { response: subscriptionsResponse, querystring: pageQuery } },
     async (request) =>
       ok(await mySubscriptions(db, requireUserId(request), request.query.page, request.query.size)),
   );
 
   app.get<{ Querystring: { page: number; size: number } }>(
     '/mdr/api/v1/user/expert-subscription/experts',
-    { config: { auth: 'user' }, schema: { querystring: pageQuery } },
+    { config: { auth: 'user' }, schema: { response: subscribedExpertsResponse, querystring: pageQuery } },
     async (request) =>
       ok(await subscribedExperts(db, requireUserId(request), request.query.page, request.query.size)),
   );
 
   app.post<{ Params: { id: number } }>(
     '/mdr/api/v1/user/expert-subscriptions/:id/cancel',
-    { config: { auth: 'user' }, schema: { params: idParams } },
+    { config: { auth: 'user' }, schema: { response: subscriptionResponse, params: idParams } },
     async (request) => ok(await cancelAutoRenew(db, requireUserId(request), request.params.id)),
   );
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
 import { accuracy, listPredictions, matchPrediction, warmUp } from './predictions-service';
+import { accuracyResponse, matchPredictionResponse, predictionsPageResponse } from './responses';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const listQuery = {
@@ -28,7 +29,7 @@ export async function registerPredictionsRoutes(app: FastifyInstance, deps: AppD
 
   app.get<{ Querystring: { page: number; size: number; league_id?: number } }>(
     '/mdr/api/v1/ai/predictions',
-    { schema: { querystring: listQuery } },
+    { schema: { response: predictionsPageResponse, querystring: listQuery } },
     async (request) => {
       const { page, size, league_id } = request.query;
       const lang = langFrom(request.headers['accept-language']);
@@ -37,13 +38,20 @@ export async function registerPredictionsRoutes(app: FastifyInstance, deps: AppD
   );
 
   // registered before /:match_id so "accuracy" is never read as an id
-  app.get('/mdr/api/v1/ai/predictions/accuracy', async (request) =>
-    ok(await accuracy(db, langFrom(request.headers['accept-language']))),
+  app.get(
+    '/mdr/api/v1/ai/predictions/accuracy',
+    { schema: { response: accuracyResponse } },
+    async (request) => ok(await accuracy(db, langFrom(request.headers['accept-language']))),
   );
 
   app.get<{ Params: { match_id: number } }>(
     '/mdr/api/v1/ai/predictions/:match_id',
-    { schema: { params: { type: 'object', required: ['match_id'], properties: { match_id: id } } } },
+    {
+      schema: {
+        response: matchPredictionResponse,
+        params: { type: 'object', required: ['match_id'], properties: { match_id: id } },
+      },
+    },
     async (request) =>
       ok(
         await matchPrediction(

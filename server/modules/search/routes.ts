@@ -3,6 +3,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
+import { hotKeywordsResponse, searchMatchesResponse } from './responses';
 import { hotKeywords, logSearch, searchMatches } from './search-service';
 
 const KEYWORD_MAX = 30;
@@ -16,6 +17,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: AppDeps):
     {
       config: { auth: 'none' },
       schema: {
+        response: searchMatchesResponse,
         querystring: {
           type: 'object',
           required: ['keyword'],
@@ -49,6 +51,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: AppDeps):
     {
       config: { auth: 'none' },
       schema: {
+        response: hotKeywordsResponse,
         querystring: {
           type: 'object',
           properties: { size: { type: 'integer', minimum: 1, maximum: 30, default: 10 } },

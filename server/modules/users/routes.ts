@@ -9,6 +9,7 @@ import { dataSchema } from '../../http/schemas';
 import { createLocalStorage } from '../../storage/local-storage';
 import { uploadUrlSigner } from '../../storage/signed-urls';
 import { getBalances } from '../wallet';
+import { attachmentsResponse, ownUserResponse, profileResponse, userCenterResponse } from './responses';
 import { registerUploadServing } from './serve-uploads';
 import { dailyQuotaBytes, MAX_FILES_PER_UPLOAD, receiveAndStoreJpegs } from './uploads';
 import { ownUserInfo, publicUserInfo } from './user-info';
@@ -33,19 +34,25 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
     return user;
   }
 
-  app.get('/mdr/api/v1/user-center', { config: { auth: 'user' } }, async (request) => {
-    const user = await me(requireUserId(request));
-    const { coins } = await getBalances(db, user.id);
-    return ok({ user: ownUserInfo(user), stats: { ...EMPTY_STATS, coins } });
-  });
+  app.get(
+    '/mdr/api/v1/user-center',
+    { config: { auth: 'user' }, schema: { response: userCenterResponse } },
+    async (request) => {
+      const user = await me(requireUserId(request));
+      const { coins } = await getBalances(db, user.id);
+      return ok({ user: ownUserInfo(user), stats: { ...EMPTY_STATS, coins } });
+    },
+  );
 
-  app.get('/mdr/api/v1/users', { config: { auth: 'user' } }, async (request) =>
-    ok(ownUserInfo(await me(requireUserId(request)))),
+  app.get(
+    '/mdr/api/v1/users',
+    { config: { auth: 'user' }, schema: { response: ownUserResponse } },
+    async (request) => ok(ownUserInfo(await me(requireUserId(request)))),
   );
 
   app.put<{ Body: ProfilePatch }>(
     '/mdr/api/v1/users',
-    { config: { auth: 'user' }, schema: { body: dataSchema('users-update') } },
+    { config: { auth: 'user' }, schema: { body: dataSchema('users-update'), response: ownUserResponse } },
     async (request) => {
       const userId = requireUserId(request);
       await me(userId);
@@ -53,11 +60,15 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
     },
   );
 
-  app.get<{ Params: { id: string } }>('/mdr/api/v1/users/:id/profiles', async (request) => {
-    const user = await findUserByRef(db, request.params.id);
-    if (!user) throw new ApiError(E.NOT_FOUND);
-    return ok(publicUserInfo(user));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/mdr/api/v1/users/:id/profiles',
+    { schema: { response: profileResponse } },
+    async (request) => {
+      const user = await findUserByRef(db, request.params.id);
+      if (!user) throw new ApiError(E.NOT_FOUND);
+      return ok(publicUserInfo(user));
+    },
+  );
 
   // Multipart lives in its own scope so its parser and limits apply to the upload route only.
   await app.register(async (scope) => {
@@ -71,10 +82,14 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
         headerPairs: 100,
       },
     });
-    scope.post('/mdr/api/v1/user/attachments', { config: { auth: 'user' } }, async (request) => {
-      const userId = requireUserId(request);
-      return ok(await receiveAndStoreJpegs(request, db, storage, userId, uploadLimits));
-    });
+    scope.post(
+      '/mdr/api/v1/user/attachments',
+      { config: { auth: 'user' }, schema: { response: attachmentsResponse } },
+      async (request) => {
+        const userId = requireUserId(request);
+        return ok(await receiveAndStoreJpegs(request, db, storage, userId, uploadLimits));
+      },
+    );
   });
 
   registerUploadServing(app, db, storage, uploadUrlSigner(config.dataDir));

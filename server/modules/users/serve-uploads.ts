@@ -18,6 +18,7 @@ import { attachments, expertApplications, realNameVerifications, users } from '.
 import { UPLOAD_URL_PREFIX } from '../../storage/local-storage';
 import type { ObjectStorage } from '../../storage/object-storage';
 import type { SignedQuery, UploadUrlSigner } from '../../storage/signed-urls';
+import { uploadFileResponse } from './responses';
 
 export const PREVIEW_WINDOW_MINUTES = 30;
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
@@ -89,6 +90,7 @@ export function registerUploadServing(
 ): void {
   app.get<{ Params: { '*': string }; Querystring: SignedQuery }>(
     `${UPLOAD_URL_PREFIX}*`,
+    { schema: { response: uploadFileResponse } },
     async (request, reply) => {
       const key = request.params['*'];
       // a key no attachment has (path tricks included) is unknown before the disk is touched

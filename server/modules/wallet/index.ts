@@ -6,6 +6,7 @@ export { checkLedgerInvariant, gatedDebit, getBalances, postLedger } from './led
 export type { LedgerBatchEntry } from './ledger-batch';
 export { postLedgerBatch } from './ledger-batch';
 export { startRechargeExpiry } from './recharge-expiry';
+export { withdrawalProperties } from './responses';
 export { registerWalletRoutes } from './routes';
 export { seedWallet } from './seed';
 export {

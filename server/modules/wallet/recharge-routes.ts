@@ -19,6 +19,13 @@ import {
   payMethodsView,
   resumePayment,
 } from './recharge-service';
+import {
+  callbackResponse,
+  orderPageResponse,
+  orderResponse,
+  packagesResponse,
+  payResponse,
+} from './responses';
 
 const V1 = '/mdr/api/v1';
 
@@ -33,18 +40,25 @@ export async function registerRechargeRoutes(
   db: Db,
   provider: PaymentProvider,
 ): Promise<void> {
-  app.get(`${V1}/config/recharge-packages`, { config: { auth: 'none' } }, async (request) => {
-    const { list, byId } = packagesView();
-    return ok({
-      packages: list,
-      by_id: byId,
-      pay_methods: payMethodsView(langFrom(request.headers['accept-language'])),
-    });
-  });
+  app.get(
+    `${V1}/config/recharge-packages`,
+    { schema: { response: packagesResponse }, config: { auth: 'none' } },
+    async (request) => {
+      const { list, byId } = packagesView();
+      return ok({
+        packages: list,
+        by_id: byId,
+        pay_methods: payMethodsView(langFrom(request.headers['accept-language'])),
+      });
+    },
+  );
 
   app.post<{ Body: CreateOrderInput }>(
     `${V1}/user/yun-coin-orders`,
-    { config: { auth: 'user' }, schema: { body: dataSchema('wallet-recharge-order') } },
+    {
+      config: { auth: 'user' },
+      schema: { body: dataSchema('wallet-recharge-order'), response: payResponse },
+    },
     async (request) =>
       ok(
         await createOrder(
@@ -59,7 +73,13 @@ export async function registerRechargeRoutes(
 
   app.get<{ Querystring: { page?: number; size?: number } }>(
     `${V1}/user/yun-coin-orders`,
-    { config: { auth: 'user' }, schema: { querystring: { type: 'object', properties: { ...pagingQuery } } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        querystring: { type: 'object', properties: { ...pagingQuery } },
+        response: orderPageResponse,
+      },
+    },
     async (request) =>
       ok(
         await listOrders(
@@ -73,7 +93,7 @@ export async function registerRechargeRoutes(
 
   app.get<{ Params: { orderNo: string } }>(
     `${V1}/user/yun-coin-orders/:orderNo`,
-    { config: { auth: 'user' }, schema: { params: orderNoParams } },
+    { config: { auth: 'user' }, schema: { response: orderResponse, params: orderNoParams } },
     async (request) =>
       ok(
         await getOwnOrder(
@@ -90,7 +110,7 @@ export async function registerRechargeRoutes(
     `${V1}/user/yun-coin-orders/:orderNo/pay`,
     {
       config: { auth: 'user' },
-      schema: { params: orderNoParams, body: { type: 'object', maxProperties: 0 } },
+      schema: { response: payResponse, params: orderNoParams, body: { type: 'object', maxProperties: 0 } },
     },
     async (request) =>
       ok(
@@ -107,7 +127,10 @@ export async function registerRechargeRoutes(
   // Server-to-server from the gateway: no session; the HMAC signature is the authentication.
   app.post(
     CALLBACK_PATH,
-    { config: { auth: 'none' }, schema: { body: { type: 'object', maxProperties: 20 } } },
+    {
+      config: { auth: 'none' },
+      schema: { response: callbackResponse, body: { type: 'object', maxProperties: 20 } },
+    },
     async (request) => {
       const verified = provider.verifyCallback(request.body);
       if (!verified.ok) {

@@ -13,6 +13,19 @@ import { ACCOUNTS, type Account, getBalances, LEDGER_TYPES, type LedgerType } fr
 import { registerRechargeRoutes } from './recharge-routes';
 import { applyCallback } from './recharge-service';
 import {
+  banksResponse,
+  deletedResponse,
+  incomesResponse,
+  ledgerPageResponse,
+  quoteResponse,
+  userBankResponse,
+  userBanksResponse,
+  walletResponse,
+  withdrawalPageResponse,
+  withdrawalResponse,
+  withdrawConfigResponse,
+} from './responses';
+import {
   createWithdrawal,
   listOwnWithdrawals,
   quoteView,
@@ -33,7 +46,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
   const lang = (req: { headers: Record<string, unknown> }) =>
     langFrom(req.headers['accept-language'] as string);
 
-  app.get(`${V1}/user/wallets`, { config: user }, async (request) => {
+  app.get(`${V1}/user/wallets`, { schema: { response: walletResponse }, config: user }, async (request) => {
     const b = await getBalances(db, requireUserId(request));
     return ok({ coins: b.coins, income: b.income, yun_coin: b.coins, currency: 'HKD' });
   });
@@ -51,6 +64,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
     {
       config: user,
       schema: {
+        response: ledgerPageResponse,
         querystring: {
           type: 'object',
           properties: {
@@ -78,18 +92,23 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
 
   app.get<{ Querystring: { page?: number; size?: number } }>(
     `${V1}/user/expert-incomes`,
-    { config: user, schema: { querystring: { type: 'object', properties: { ...pagingQuery } } } },
+    {
+      config: user,
+      schema: { response: incomesResponse, querystring: { type: 'object', properties: { ...pagingQuery } } },
+    },
     async (request) => ok(await expertIncomes(db, requireUserId(request), paging(request.query))),
   );
 
   // bank cards
-  app.get(`${V1}/banks`, { config: { auth: 'none' } }, async (request) => ok(banksView(lang(request))));
-  app.get(`${V1}/user-banks`, { config: user }, async (request) =>
+  app.get(`${V1}/banks`, { schema: { response: banksResponse }, config: { auth: 'none' } }, async (request) =>
+    ok(banksView(lang(request))),
+  );
+  app.get(`${V1}/user-banks`, { schema: { response: userBanksResponse }, config: user }, async (request) =>
     ok(await listUserBanks(db, requireUserId(request), lang(request))),
   );
   app.post<{ Body: AddBankInput }>(
     `${V1}/international/user-banks`,
-    { config: user, schema: { body: dataSchema('wallet-bank-add') } },
+    { config: user, schema: { response: userBankResponse, body: dataSchema('wallet-bank-add') } },
     async (request) => ok(await addUserBank(db, requireUserId(request), request.body, lang(request))),
   );
   app.delete<{ Params: { id: number } }>(
@@ -97,6 +116,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
     {
       config: user,
       schema: {
+        response: deletedResponse,
         params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
       },
     },
@@ -107,14 +127,17 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
   );
 
   // withdrawals
-  app.get(`${V1}/config/withdraw-configs`, { config: { auth: 'none' } }, async () =>
-    ok(withdrawConfigView()),
+  app.get(
+    `${V1}/config/withdraw-configs`,
+    { schema: { response: withdrawConfigResponse }, config: { auth: 'none' } },
+    async () => ok(withdrawConfigView()),
   );
   app.get<{ Querystring: { amount: number } }>(
     `${V1}/user/withdraw-record/amount`,
     {
       config: user,
       schema: {
+        response: quoteResponse,
         querystring: {
           type: 'object',
           required: ['amount'],
@@ -126,12 +149,18 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
   );
   app.post<{ Body: WithdrawInput }>(
     `${V1}/user/withdraw-records`,
-    { config: user, schema: { body: dataSchema('wallet-withdraw') } },
+    { config: user, schema: { body: dataSchema('wallet-withdraw'), response: withdrawalResponse } },
     async (request) => ok(await createWithdrawal(db, requireUserId(request), request.body, lang(request))),
   );
   app.get<{ Querystring: { page?: number; size?: number } }>(
     `${V1}/user/withdraw-records`,
-    { config: user, schema: { querystring: { type: 'object', properties: { ...pagingQuery } } } },
+    {
+      config: user,
+      schema: {
+        querystring: { type: 'object', properties: { ...pagingQuery } },
+        response: withdrawalPageResponse,
+      },
+    },
     async (request) =>
       ok(await listOwnWithdrawals(db, requireUserId(request), paging(request.query), lang(request))),
   );

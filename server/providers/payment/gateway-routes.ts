@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { msgFor } from '../../http/i18n';
+import { webhookResponse } from './responses';
 import { registerSandboxGateway } from './sandbox-routes';
 import { STRIPE_WEBHOOK_PATH, type StripePaymentProvider } from './stripe';
 import type { CallbackPayload, PaymentProvider } from './types';
@@ -58,42 +59,46 @@ export async function registerStripeWebhook(
       (_req, body, done) => done(null, body),
     );
 
-    scope.post(STRIPE_WEBHOOK_PATH, { config: { auth: 'none' } }, async (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const verified = provider.verifyWebhook(raw, request.headers['stripe-signature']);
-      if (!verified.ok) {
-        request.log.warn({ reason: verified.reason }, 'stripe webhook rejected');
-        return fail(
-          request,
-          reply,
-          400,
-          verified.reason === 'malformed' ? E.BAD_REQUEST : E.PAYMENT_SIGNATURE,
-        );
-      }
-      const { eventId, eventType, payload } = verified;
-      if (!payload) return ok({ event: eventId, type: eventType, applied: false });
-      try {
-        const result = await apply(payload);
-        request.log.info(
-          { event: eventId, type: eventType, orderNo: payload.order_no, status: payload.status },
-          'stripe webhook applied',
-        );
-        return ok({ event: eventId, type: eventType, applied: true, result });
-      } catch (err) {
-        if (!(err instanceof ApiError)) {
-          request.log.error({ err, event: eventId, orderNo: payload.order_no }, 'stripe webhook failed');
-          return fail(request, reply, 500, E.SERVER);
+    scope.post(
+      STRIPE_WEBHOOK_PATH,
+      { config: { auth: 'none' }, schema: { response: webhookResponse } },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const verified = provider.verifyWebhook(raw, request.headers['stripe-signature']);
+        if (!verified.ok) {
+          request.log.warn({ reason: verified.reason }, 'stripe webhook rejected');
+          return fail(
+            request,
+            reply,
+            400,
+            verified.reason === 'malformed' ? E.BAD_REQUEST : E.PAYMENT_SIGNATURE,
+          );
         }
-        const log = payload.status === 'paid' ? request.log.error : request.log.warn;
-        log.call(
-          request.log,
-          { event: eventId, orderNo: payload.order_no, txn: payload.provider_txn, code: err.code },
-          payload.status === 'paid'
-            ? 'stripe payment for an order we refuse: refund it in the Stripe dashboard'
-            : 'stripe webhook refused by the order',
-        );
-        return fail(request, reply, 409, err.code);
-      }
-    });
+        const { eventId, eventType, payload } = verified;
+        if (!payload) return ok({ event: eventId, type: eventType, applied: false });
+        try {
+          const result = await apply(payload);
+          request.log.info(
+            { event: eventId, type: eventType, orderNo: payload.order_no, status: payload.status },
+            'stripe webhook applied',
+          );
+          return ok({ event: eventId, type: eventType, applied: true, result });
+        } catch (err) {
+          if (!(err instanceof ApiError)) {
+            request.log.error({ err, event: eventId, orderNo: payload.order_no }, 'stripe webhook failed');
+            return fail(request, reply, 500, E.SERVER);
+          }
+          const log = payload.status === 'paid' ? request.log.error : request.log.warn;
+          log.call(
+            request.log,
+            { event: eventId, orderNo: payload.order_no, txn: payload.provider_txn, code: err.code },
+            payload.status === 'paid'
+              ? 'stripe payment for an order we refuse: refund it in the Stripe dashboard'
+              : 'stripe webhook refused by the order',
+          );
+          return fail(request, reply, 409, err.code);
+        }
+      },
+    );
   });
 }

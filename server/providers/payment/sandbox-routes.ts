@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sandboxActionResponse, sandboxPageResponse } from './responses';
 import { SANDBOX_PREFIX } from './sandbox';
 import { pageLang, renderInvalidPage, renderPayPage } from './sandbox-page';
 import { type Flat, sign, verify } from './signing';
@@ -43,7 +44,7 @@ export async function registerSandboxGateway(app: FastifyInstance, secret: strin
 
     scope.get<{ Params: { orderNo: string }; Querystring: PageQuery }>(
       `${SANDBOX_PREFIX}/:orderNo`,
-      { config: { auth: 'none' } },
+      { config: { auth: 'none' }, schema: { response: sandboxPageResponse } },
       async (request, reply) => {
         const lang = pageLang(request.query.lang);
         const params = pageParams(secret, request.params.orderNo, request.query);
@@ -68,7 +69,7 @@ export async function registerSandboxGateway(app: FastifyInstance, secret: strin
 
     scope.post<{ Params: { orderNo: string; action: string }; Body: PageQuery }>(
       `${SANDBOX_PREFIX}/:orderNo/:action`,
-      { config: { auth: 'none' } },
+      { config: { auth: 'none' }, schema: { response: sandboxActionResponse } },
       async (request, reply) => {
         const { orderNo, action } = request.params;
         const body = (request.body ?? {}) as PageQuery;
