@@ -2,8 +2,8 @@
  * Shapes of the pure simulator. What it hands to matches (state, event, statistics, line-ups) is
  * matches' live contract, imported through its face; the timeline around them is the simulator's own.
  */
-import { EV } from '../../../contracts/match';
-import type { FeedEvent, Lineup, MatchState, Stats as MatchStats } from '../../modules/matches';
+import { EV, STAT_KEYS, type StatKey } from '../../../contracts/match';
+import type { FeedEvent, Lineup, MatchState } from '../../modules/matches';
 import type { SimPlayer } from './lineup';
 
 export type { FeedEvent, MatchState };
@@ -25,25 +25,10 @@ export interface SimInput {
   knockout?: boolean;
 }
 
-/** The statistics the simulator keeps, in the order it starts them (all of them, from 0). */
-export const SIM_STAT_KEYS = [
-  'possession',
-  'attacks',
-  'dangerous_attacks',
-  'shots',
-  'shots_on',
-  'shots_off',
-  'corners',
-  'free_kicks',
-  'fouls',
-  'offsides',
-  'yellow_cards',
-  'red_cards',
-  'substitutions',
-  'saves',
-] as const satisfies readonly (keyof MatchStats)[];
+/** The simulator keeps every statistic of the contract but passes, all from the first entry. */
+export const SIM_STAT_KEYS = STAT_KEYS.filter((k): k is Exclude<StatKey, 'passes'> => k !== 'passes');
 
-export type Stats = Record<(typeof SIM_STAT_KEYS)[number], [number, number]>;
+export type Stats = Record<Exclude<StatKey, 'passes'>, [number, number]>;
 
 export interface TimelineEntry {
   /** match-clock seconds since kick-off, breaks included (real seconds at SIM_SPEED 1) */

@@ -5,24 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import type { MatchState } from './live-contract';
+import type { FeedEvent, MatchState } from './live-contract';
 
 const CHUNK = 20_000;
 
-export interface EventRow {
+/** A provider's event as one row: numbered by the match's seq, stamped when it happened. */
+export interface EventRow extends FeedEvent {
   match_id: number;
   seq: number;
-  code: number;
-  minute: number;
-  added_minute: number;
-  side: number;
-  player_id: number | null;
-  related_player_id: number | null;
-  home_score: number | null;
-  away_score: number | null;
-  x: number | null;
-  y: number | null;
-  text: string | null;
   created_at: string;
 }
 
