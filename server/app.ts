@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { createFeed } from './feed';
 import { registerAuthHook } from './http/auth-hook';
 import { registerCompression } from './http/compression';
 import type { AppDeps, Providers } from './http/deps';
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (ownHub) app.addHook('onClose', async () => hub.close());
   const providers: Providers = {
     messages: opts.providers?.messages ?? createMessageProvider(config, db, app.log),
+    feed: opts.providers?.feed ?? createFeed(db, config),
   };
   const deps: AppDeps = { db, config, providers, hub };
   app.decorate('deps', deps);

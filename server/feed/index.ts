@@ -1,23 +1,55 @@
 /**
- * Starts the sports data feed chosen by FEED_PROVIDER (default: the match simulator). Returns a stop
- * function. Only one node runs the feed: it holds a PostgreSQL advisory lock (other nodes keep trying,
- * so one takes over if the holder dies) and still get every update through the hub's pub/sub.
- * See server/feed/README.md for the provider interface.
+ * The sports data feed chosen by FEED_PROVIDER (default: the match simulator). `createFeed` makes the
+ * provider matches asks (the app holds one in deps.providers.feed); `startFeed` runs one in real time
+ * and returns a stop function. Only one node runs the feed: it holds a PostgreSQL advisory lock (other
+ * nodes keep trying, so one takes over if the holder dies) and still get every update through the
+ * hub's pub/sub. Providers never write: what they produce goes through matches' face. See README.md.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { nowMs } from '../http/clock';
 import type { AppDeps } from '../http/deps';
-import { applyMatchUpdate, notifyMatchChanged } from '../modules/matches';
-import type { FeedContext, FeedLog, FeedProvider } from './provider';
-import { createSimulatorProvider } from './simulator/runner';
+import {
+  applyMatchUpdate,
+  catchUpMatches,
+  dueMatches,
+  type FeedContext,
+  type FeedLog,
+  feedMatch,
+  type MatchFeed,
+  refreshFixtures,
+} from '../modules/matches';
+import { createSimulatorProvider } from './simulator/provider';
 
 /** Provider registry: add a real sports-data adapter here (see README.md). */
-export const PROVIDERS: Record<string, () => FeedProvider> = {
-  simulator: createSimulatorProvider,
+export const PROVIDERS: Record<string, (db: Db, config: AppConfig) => MatchFeed> = {
+  simulator: (db, config) => createSimulatorProvider({ db, seed: config.simSeed, speed: config.simSpeed }),
 };
+
+/** An unknown FEED_PROVIDER: nothing is played, and matches falls back to what it has stored. */
+const idleFeed: MatchFeed = {
+  name: 'none',
+  speed: 1,
+  async start() {},
+  async stop() {},
+  async catchUp(matches) {
+    return matches.map(() => null);
+  },
+  async openingOdds(matches) {
+    return matches.map(() => []);
+  },
+  async kickoff(match) {
+    return { simSeed: match.simSeed };
+  },
+  async oddsHistory() {
+    return null;
+  },
+};
+
+export function createFeed(db: Db, config: AppConfig): MatchFeed {
+  return PROVIDERS[config.feedProvider]?.(db, config) ?? idleFeed;
+}
 
 const FEED_LOCK_KEY = 7_317_100;
 const LOCK_RETRY_MS = 10_000;
@@ -72,14 +104,9 @@ export async function tryFeedLock(db: Db): Promise<Lock | null> {
   };
 }
 
-/** The DATA engineer's fixture generator, when present (creates upcoming fixtures for the coming days). */
-async function ensureFixtures(db: Db, log: FeedLog): Promise<void> {
-  const file = resolve(import.meta.dirname, '../modules/matches/fixtures.ts');
-  if (!existsSync(file)) return;
+async function topUpFixtures(db: Db, log: FeedLog): Promise<void> {
   try {
-    const mod = (await import(file)) as { ensureFixtures?: (db: Db, now: Date) => Promise<unknown> };
-    if (mod.ensureFixtures) await mod.ensureFixtures(db, new Date(nowMs()));
-    notifyMatchChanged(0);
+    await refreshFixtures(db, new Date(nowMs()));
   } catch (err) {
     log.error({ err }, 'ensureFixtures failed');
   }
@@ -94,23 +121,24 @@ export async function startFeed(
     log.error({ provider: deps.config.feedProvider }, 'unknown FEED_PROVIDER; feed not started');
     return async () => {};
   }
-  const provider = make();
+  // its own instance, from the config as given (tests run the feed at another speed than the app)
+  const provider = make(deps.db, deps.config);
+  const now = () => new Date(nowMs());
   const ctx: FeedContext = {
-    db: deps.db,
-    hub: deps.hub,
-    config: deps.config,
     log,
-    now: () => new Date(nowMs()),
+    now,
+    due: async (at) => (await dueMatches(deps.db, at)).map(feedMatch),
     apply: async (u) => {
       await applyMatchUpdate(deps.db, deps.hub, u);
     },
+    catchUp: (ids) => catchUpMatches(deps.db, provider, now(), { ids }),
     finished: (id, status) => emitMatchFinished(id, status, log),
   };
   let lock: Lock | null = null;
   let stopped = false;
   let started = false;
   let retry: NodeJS.Timeout | null = null;
-  const fixtures = setInterval(() => void ensureFixtures(deps.db, log), FIXTURE_CHECK_MS);
+  const fixtures = setInterval(() => void topUpFixtures(deps.db, log), FIXTURE_CHECK_MS);
   fixtures.unref();
 
   async function attempt() {
@@ -122,7 +150,7 @@ export async function startFeed(
         retry.unref();
         return;
       }
-      await ensureFixtures(deps.db, log);
+      await topUpFixtures(deps.db, log);
       if (stopped) return;
       await provider.start(ctx);
       started = true;

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db';
 import { competitions, people, teams } from '../../db/schema';
+import type { FeedMatch } from '../../modules/matches';
 import type { SimPlayer } from './lineup';
 import type { Strength } from './odds';
 import { mixSeed } from './prng';
@@ -16,14 +17,11 @@ export interface SimRefs {
   cups: Set<number>;
 }
 
-export interface SimMatchRow {
-  id: number;
-  competitionId: number;
-  round: string;
-  homeTeamId: number;
-  awayTeamId: number;
-  simSeed: number;
-}
+/** What a timeline is derived from: the clubs, the competition and round (cup ties), the seed. */
+export type SimMatchRow = Pick<
+  FeedMatch,
+  'id' | 'competitionId' | 'round' | 'homeTeamId' | 'awayTeamId' | 'simSeed'
+>;
 
 export async function loadSimRefs(db: Db): Promise<SimRefs> {
   const [teamRows, peopleRows, compRows] = await Promise.all([

@@ -2,6 +2,7 @@
  * Line-ups: a formation, eleven starters and a bench picked from a club's squad, with pitch x/y
  * (0-100 on the side's own half: x = depth from the own goal line, y = across, as the lineup-pitch widget reads them) for the line-up view.
  */
+import type { Lineup, LineupPlayer } from '../../modules/matches';
 import { pick, type Rng } from './prng';
 
 /** Spec §3 positions: 1 forward, 2 centre forward, 3 midfielder, 4 defender, 5 goalkeeper, 10 coach. */
@@ -9,23 +10,6 @@ export interface SimPlayer {
   id: number;
   position: number;
   number: number | null;
-}
-
-export interface LineupPlayer {
-  person_id: number;
-  number: number;
-  position: number;
-  x: number;
-  y: number;
-  captain: boolean;
-}
-
-export interface Lineup {
-  side: 1 | 2;
-  formation: string;
-  coach_id: number | null;
-  starters: LineupPlayer[];
-  bench: LineupPlayer[];
 }
 
 const FORMATIONS = ['4-4-2', '4-3-3', '4-2-3-1', '3-5-2', '4-1-4-1', '3-4-3', '5-3-2'];

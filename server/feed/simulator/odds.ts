@@ -5,6 +5,7 @@
  * over/under (Hong Kong style: net return per 1 staked), plus the lottery markets jczq (1x2),
  * jczq_hhad (integer handicap 1x2) and bjdc_sf (handicap win/lose).
  */
+import type { OddsRow } from '../../modules/matches';
 
 export interface Strength {
   homeAttack: number;
@@ -118,13 +119,6 @@ function coverProb(diffs: Map<number, number>, line: number): number {
     total += win + lose > 0 ? win / (win + lose) : 0.5;
   }
   return total / halves.length;
-}
-
-export interface OddsRow {
-  bookmaker: string;
-  market: string;
-  /** eu: {home, draw, away}; asia: {home, line, away}; ou: {over, line, under}; bjdc_sf: {home, line, away} */
-  odds: Record<string, number>;
 }
 
 export function oddsFor(s: Strength, live: LiveState, b: Bookmaker): OddsRow[] {

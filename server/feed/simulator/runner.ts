@@ -1,18 +1,14 @@
 /**
- * The default feed provider: plays the fixtures in real time from their simulated timelines. Every
- * tick it applies the timeline entries whose (speed-scaled) time has come; on start, and for matches
- * that fell far behind, it catches up in one batch. Progress is the timeline cursor stored with the
- * match, so a restart continues exactly where the last run stopped.
+ * The simulator's real-time part: plays the fixtures from their simulated timelines. Every tick it
+ * hands matches the timeline entries whose (speed-scaled) time has come; on start, and for matches
+ * that fell far behind, it has matches catch up in one batch. Progress is the timeline cursor matches
+ * stores with the match, so a restart continues exactly where the last run stopped.
  */
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
-import { matches } from '../../db/schema';
-import type { UpdateStep } from '../../modules/matches';
-import { notifyMatchChanged } from '../../modules/matches';
-import { LIVE_STATUSES, playPastMatches } from '../catch-up';
-import type { FeedContext, FeedProvider } from '../provider';
+import type { Db } from '../../db';
+import type { FeedContext, FeedMatch, MatchState, MatchUpdate, UpdateStep } from '../../modules/matches';
 import { dueCount, loadSimRefs, periodStart, type SimRefs, strengthOf, timelineFor } from './context';
 import { allOdds } from './odds';
-import type { MatchState, Timeline } from './types';
+import { type Timeline, TRANSITIONS } from './types';
 
 /** More due entries than this in one go (server was busy or off): write them as a batch instead. */
 const CATCH_UP_BATCH = 40;
@@ -22,17 +18,22 @@ interface Playing {
   startAt: Date;
   cursor: number;
   tl: Timeline;
-  row: {
-    id: number;
-    competitionId: number;
-    round: string;
-    homeTeamId: number;
-    awayTeamId: number;
-    simSeed: number;
-  };
+  row: FeedMatch;
 }
 
-export function createSimulatorProvider(): FeedProvider {
+export interface SimOptions {
+  /** reads team ratings and squads (never writes) */
+  db: Db;
+  /** SIM_SEED */
+  seed: number;
+  /** SIM_SPEED */
+  speed: number;
+}
+
+/** A status the timeline can still leave is one in play (a final status has no way out). */
+const inPlay = (status: number) => status in TRANSITIONS;
+
+export function createRunner(opts: SimOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -44,33 +45,25 @@ export function createSimulatorProvider(): FeedProvider {
 
   async function scan(now: Date) {
     if (!refs || now.getTime() - refsAt > 60_000) {
-      refs = await loadSimRefs(ctx.db);
+      refs = await loadSimRefs(opts.db);
       refsAt = now.getTime();
     }
-    const rows = await ctx.db
-      .select()
-      .from(matches)
-      .where(
-        or(
-          inArray(matches.status, [...LIVE_STATUSES]),
-          and(eq(matches.status, 1), lte(matches.startAt, now)),
-        ),
-      );
+    const rows = await ctx.due(now);
     const seen = new Set<number>();
     for (const m of rows) {
       seen.add(m.id);
-      const cursor = Number((m.stats as Record<string, unknown>)?._cursor ?? 0);
+      const cursor = m.cursor;
       const known = playing.get(m.id);
       if (known && known.startAt.getTime() === m.startAt.getTime()) {
         known.cursor = Math.max(known.cursor, cursor);
         continue;
       }
-      if (!refs.teams.has(m.homeTeamId) || !refs.teams.has(m.awayTeamId)) refs = await loadSimRefs(ctx.db);
+      if (!refs.teams.has(m.homeTeamId) || !refs.teams.has(m.awayTeamId)) refs = await loadSimRefs(opts.db);
       playing.set(m.id, {
         id: m.id,
         startAt: m.startAt,
         cursor,
-        tl: timelineFor(refs, m, ctx.config.simSeed),
+        tl: timelineFor(refs, m, opts.seed),
         row: m,
       });
     }
@@ -79,7 +72,7 @@ export function createSimulatorProvider(): FeedProvider {
 
   async function tick() {
     const now = ctx.now();
-    const speed = ctx.config.simSpeed;
+    const speed = opts.speed;
     if (now.getTime() - scannedAt >= 1000) {
       scannedAt = now.getTime();
       await scan(now);
@@ -90,9 +83,8 @@ export function createSimulatorProvider(): FeedProvider {
       if (k - p.cursor > CATCH_UP_BATCH) behind.push(p.id);
     }
     if (behind.length) {
-      await playPastMatches(ctx.db, now, { speed, seed: ctx.config.simSeed, ids: behind });
+      await ctx.catchUp(behind);
       for (const id of behind) playing.delete(id);
-      notifyMatchChanged(0);
       scannedAt = 0;
       return;
     }
@@ -103,7 +95,7 @@ export function createSimulatorProvider(): FeedProvider {
       await ctx.apply(buildUpdate(p, k, speed, refs as SimRefs));
       p.cursor = k;
       const last = p.tl.entries[k - 1].state;
-      if (!LIVE_STATUSES.includes(last.status)) {
+      if (!inPlay(last.status)) {
         playing.delete(p.id);
         ctx.finished(p.id, last.status);
       }
@@ -113,7 +105,7 @@ export function createSimulatorProvider(): FeedProvider {
   function loop() {
     if (stopped) return;
     // 250 ms at normal speeds; faster clocks tick more often so each tick carries few entries
-    const every = Math.max(50, Math.min(250, Math.round(15_000 / Math.max(1, ctx.config.simSpeed))));
+    const every = Math.max(50, Math.min(250, Math.round(15_000 / Math.max(1, opts.speed))));
     timer = setTimeout(() => {
       running = tick()
         .catch((err) => ctx.log.error({ err }, 'simulator tick failed'))
@@ -125,13 +117,11 @@ export function createSimulatorProvider(): FeedProvider {
   }
 
   return {
-    name: 'simulator',
-    async start(c) {
+    async start(c: FeedContext) {
       ctx = c;
       stopped = false;
-      const r = await playPastMatches(c.db, c.now(), { speed: c.config.simSpeed, seed: c.config.simSeed });
+      const r = await c.catchUp();
       c.log.info(r, 'simulator caught up');
-      notifyMatchChanged(0);
       loop();
     },
     async stop() {
@@ -143,7 +133,7 @@ export function createSimulatorProvider(): FeedProvider {
 }
 
 /** Steps for entries [cursor, k): changed state fields, the event, stats on the last step only. */
-export function buildUpdate(p: Playing, k: number, speed: number, refs: SimRefs) {
+export function buildUpdate(p: Playing, k: number, speed: number, refs: SimRefs): MatchUpdate {
   const steps: UpdateStep[] = [];
   let prev: MatchState | null = p.cursor > 0 ? p.tl.entries[p.cursor - 1].state : null;
   let odds = false;

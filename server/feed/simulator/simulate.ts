@@ -4,14 +4,15 @@
  * anything is played. The runner then applies the entries as their time comes; catch-up applies them
  * all at once. Same seed + same input = identical timeline.
  */
-
-import { buildLineup, type LineupPlayer } from './lineup';
+import type { LineupPlayer } from '../../modules/matches';
+import { buildLineup } from './lineup';
 import { expectedGoals } from './odds';
 import { int, mulberry32, type Rng } from './prng';
 import {
   EV,
+  type FeedEvent,
   type MatchState,
-  type SimEvent,
+  SIM_STAT_KEYS,
   type SimInput,
   STATUS,
   type Stats,
@@ -21,22 +22,6 @@ import {
 
 const HALF_TIME_BREAK = 15 * 60;
 const ET_BREAK = 5 * 60;
-const STAT_KEYS = [
-  'possession',
-  'attacks',
-  'dangerous_attacks',
-  'shots',
-  'shots_on',
-  'shots_off',
-  'corners',
-  'free_kicks',
-  'fouls',
-  'offsides',
-  'yellow_cards',
-  'red_cards',
-  'substitutions',
-  'saves',
-] as const;
 
 type Side = 1 | 2;
 const other = (s: Side): Side => (s === 1 ? 2 : 1);
@@ -74,7 +59,7 @@ export function simulateMatch(input: SimInput): Timeline {
     home_corners: 0,
     away_corners: 0,
   };
-  const stats: Stats = Object.fromEntries(STAT_KEYS.map((k) => [k, [0, 0]])) as Stats;
+  const stats: Stats = Object.fromEntries(SIM_STAT_KEYS.map((k) => [k, [0, 0]])) as Stats;
   stats.possession = [50, 50];
   let possessionSum = 0;
   let possessionMinutes = 0;
@@ -82,7 +67,7 @@ export function simulateMatch(input: SimInput): Timeline {
   const emit = (t: number, extra: Partial<TimelineEntry> = {}) => {
     entries.push({ t, state: { ...state }, stats: cloneStats(stats), ...extra });
   };
-  const event = (e: Partial<SimEvent> & { code: number }): SimEvent => ({
+  const event = (e: Partial<FeedEvent> & { code: number }): FeedEvent => ({
     minute: state.minute,
     added_minute: state.added_minute,
     side: 0,
@@ -178,7 +163,7 @@ export function simulateMatch(input: SimInput): Timeline {
     t = base + 60;
   };
 
-  const simple = (side: Side, code: number, stat: string, x: number, y: number) => {
+  const simple = (side: Side, code: number, stat: keyof Stats, x: number, y: number) => {
     stats[stat][idx(side)]++;
     emit(t, { event: event({ code, side, x, y }) });
   };
@@ -366,7 +351,7 @@ function shootout(
   sides: Record<Side, SideState>,
   tick: () => void,
   emit: (extra: Partial<TimelineEntry>) => void,
-  event: (e: Partial<SimEvent> & { code: number }) => SimEvent,
+  event: (e: Partial<FeedEvent> & { code: number }) => FeedEvent,
 ) {
   state.status = STATUS.PENALTIES;
   state.home_pen_score = 0;
@@ -424,8 +409,8 @@ function weighted<T>(rng: Rng, list: readonly T[], weight: (x: T) => number): T 
 }
 
 function cloneStats(s: Stats): Stats {
-  const out: Stats = {};
-  for (const k in s) out[k] = [s[k][0], s[k][1]];
+  const out = {} as Stats;
+  for (const k of SIM_STAT_KEYS) out[k] = [s[k][0], s[k][1]];
   return out;
 }
 

@@ -1,5 +1,13 @@
-/** Shapes produced by the pure simulator (snake_case like the API, so the service copies them through). */
-import type { Lineup, SimPlayer } from './lineup';
+/**
+ * Shapes of the pure simulator. What it hands to matches (state, event, statistics, line-ups) is
+ * matches' live contract, imported through its face; the timeline around them is the simulator's own.
+ */
+import { EV, STAT_KEYS, type StatKey } from '../../../contracts/match';
+import type { FeedEvent, Lineup, MatchState } from '../../modules/matches';
+import type { SimPlayer } from './lineup';
+
+export type { FeedEvent, MatchState };
+export { EV };
 
 export interface SimTeamInput {
   id: number;
@@ -17,48 +25,17 @@ export interface SimInput {
   knockout?: boolean;
 }
 
-export interface MatchState {
-  status: number;
-  minute: number;
-  added_minute: number;
-  home_score: number;
-  away_score: number;
-  home_half_score: number | null;
-  away_half_score: number | null;
-  home_pen_score: number | null;
-  away_pen_score: number | null;
-  home_red: number;
-  away_red: number;
-  home_yellow: number;
-  away_yellow: number;
-  home_corners: number;
-  away_corners: number;
-}
+/** The simulator keeps every statistic of the contract but passes, all from the first entry. */
+export const SIM_STAT_KEYS = STAT_KEYS.filter((k): k is Exclude<StatKey, 'passes'> => k !== 'passes');
 
-/** Running statistics, [home, away] per key (possession in integer percent). */
-export type Stats = Record<string, [number, number]>;
-
-export interface SimEvent {
-  code: number;
-  minute: number;
-  added_minute: number;
-  /** 0 neutral, 1 home, 2 away */
-  side: number;
-  player_id: number | null;
-  related_player_id: number | null;
-  home_score: number | null;
-  away_score: number | null;
-  x: number | null;
-  y: number | null;
-  text: string | null;
-}
+export type Stats = Record<Exclude<StatKey, 'passes'>, [number, number]>;
 
 export interface TimelineEntry {
   /** match-clock seconds since kick-off, breaks included (real seconds at SIM_SPEED 1) */
   t: number;
   state: MatchState;
   stats: Stats;
-  event?: SimEvent;
+  event?: FeedEvent;
   /** a period (half, extra time, shoot-out) starts at this entry: clients tick the clock from here */
   period?: boolean;
   /** live odds should be re-priced after this entry */
@@ -97,34 +74,5 @@ export const TRANSITIONS: Record<number, number[]> = {
   5: [7, 10, 11],
   7: [10],
 };
-
-export const EV = {
-  GOAL: 1,
-  OWN_GOAL: 2,
-  PEN_GOAL: 3,
-  PEN_MISS: 4,
-  CORNER: 6,
-  FREE_KICK: 7,
-  OFFSIDE: 9,
-  SHOT_ON: 11,
-  SHOT_OFF: 12,
-  ATTACK: 13,
-  DANGER: 14,
-  YELLOW: 20,
-  SECOND_YELLOW: 21,
-  RED: 22,
-  INJURY_SUB: 25,
-  SUB: 26,
-  SHOOTOUT_GOAL: 30,
-  SHOOTOUT_MISS: 31,
-  INJURY_TIME: 35,
-  START: 40,
-  HALF_TIME: 41,
-  END: 42,
-  ET_END: 43,
-  SHOOTOUT_START: 44,
-  VAR: 65,
-  TEXT: 66,
-} as const;
 
 export const GOAL_CODES: readonly number[] = [EV.GOAL, EV.OWN_GOAL, EV.PEN_GOAL];

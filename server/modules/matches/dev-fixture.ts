@@ -4,19 +4,17 @@
  * calendar holds one "today" (it does not at every hour: European slots leave Hong Kong mornings
  * empty). A start in the past is played by the feed at once (a finished or live match); a start in
  * the future is a scheduled match, numbered for the lottery lists when its competition has them.
+ * How it will play (its sim seed) and its opening odds come from the provider.
  */
 import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { competitions, matches, teams } from '../../db/schema';
-import { ensureOpeningOdds } from '../../feed/catch-up';
-import { loadSimRefs, type SimRefs, timelineFor } from '../../feed/simulator/context';
-import { mixSeed } from '../../feed/simulator/prng';
 import { ApiError, E } from '../../http/errors';
+import { ensureOpeningOdds } from './catch-up';
 import type { MatchRow } from './items';
+import type { MatchFeed } from './live-contract';
 import { lotteryNumbersFor } from './seed-numbering';
 
-/** goal, own goal, penalty goal (spec §4) */
-const GOAL_CODES = new Set([1, 2, 3]);
 /** a club plays at most one match in this many hours either side */
 const BUSY_MS = 6 * 3_600_000;
 
@@ -27,28 +25,7 @@ export interface DevFixtureInput {
   goalBefore?: number;
 }
 
-/**
- * A sim seed near `seed` whose timeline is played (not postponed or cancelled) and, when asked, has a
- * goal by `goalBefore`. The seed is a signed 32-bit column; mixSeed answers unsigned.
- */
-export function playableSeed(
-  refs: SimRefs,
-  m: Pick<MatchRow, 'id' | 'competitionId' | 'round' | 'homeTeamId' | 'awayTeamId' | 'simSeed'>,
-  baseSeed: number,
-  goalBefore?: number,
-): number {
-  const wanted = (candidate: number) => {
-    const tl = timelineFor(refs, { ...m, simSeed: candidate }, baseSeed);
-    if (tl.outcome !== 'played') return false;
-    if (!goalBefore) return true;
-    return tl.entries.some((e) => e.event && GOAL_CODES.has(e.event.code) && e.event.minute <= goalBefore);
-  };
-  let seed = m.simSeed || mixSeed(baseSeed, m.id) | 0;
-  for (let i = 1; i < 200 && !wanted(seed); i++) seed = mixSeed(seed, i) | 0;
-  return seed;
-}
-
-export async function createDevFixture(db: Db, baseSeed: number, input: DevFixtureInput): Promise<MatchRow> {
+export async function createDevFixture(db: Db, feed: MatchFeed, input: DevFixtureInput): Promise<MatchRow> {
   const [comp] = await db
     .select({ id: competitions.id, code: competitions.code, season: competitions.season })
     .from(competitions)
@@ -103,14 +80,13 @@ export async function createDevFixture(db: Db, baseSeed: number, input: DevFixtu
       status: 1,
     })
     .returning();
-  const refs = await loadSimRefs(db);
-  const simSeed = playableSeed(refs, row, baseSeed, input.goalBefore);
+  const { simSeed } = await feed.kickoff(row, { goalBefore: input.goalBefore });
   const numbers = await lotteryNumbersFor(db, comp.code, start);
   const [saved] = await db
     .update(matches)
     .set({ simSeed, ...numbers })
     .where(eq(matches.id, row.id))
     .returning();
-  await ensureOpeningOdds(db, refs);
+  await ensureOpeningOdds(db, feed);
   return saved;
 }

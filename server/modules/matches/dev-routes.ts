@@ -5,24 +5,24 @@
  *   once). Tests that need a scheduled, live or finished match make one here, so they pass at any hour.
  * - POST /dev/matches/{id}/kickoff moves a scheduled match's start to now so the simulator plays it at
  *   once (browser tests run with SIM_SPEED=60).
- * Both pick a sim seed whose timeline plays the match (not postponed or cancelled); with
- * `goal_before=<minute>` also one that has a goal by then (a 0-0 would leave a test waiting forever).
+ * Both ask the provider's `kickoff` for a sim seed whose timeline plays the match (not postponed or
+ * cancelled); with `goal_before=<minute>` also one that has a goal by then (a 0-0 would leave a test
+ * waiting forever).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { matches } from '../../db/schema';
-import { loadSimRefs } from '../../feed/simulator/context';
 import { nowMs } from '../../http/clock';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
-import { createDevFixture, playableSeed } from './dev-fixture';
+import { createDevFixture } from './dev-fixture';
 import { toItem } from './items';
-import { dropListCache, notifyMatchChanged } from './list-cache';
 import { getMatch } from './match-service';
 import { getRefs } from './names';
 import { idParams } from './schemas';
+import { applied } from './update-service';
 
 const goalBefore = { type: 'integer', minimum: 1, maximum: 90 } as const;
 
@@ -38,23 +38,22 @@ const createBody = {
 } as const;
 
 export async function registerMatchDevRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, config } = deps;
+  const { db } = deps;
+  const feed = deps.providers.feed;
 
   app.post<{ Body: { competition: string; start_in_min: number; goal_before?: number } }>(
     '/dev/matches',
     { schema: { body: createBody } },
     async (request) => {
       const body = request.body ?? { competition: 'EPL', start_in_min: 30 };
-      const row = await createDevFixture(db, config.simSeed, {
+      const row = await createDevFixture(db, feed, {
         competition: body.competition ?? 'EPL',
         startAt: new Date(nowMs() + (body.start_in_min ?? 30) * 60_000),
         goalBefore: body.goal_before,
       });
-      notifyMatchChanged(row.id);
-      dropListCache(db);
+      await applied(db, null, { matchId: row.id, rebuild: true });
       const refs = await getRefs(db, [row.homeTeamId, row.awayTeamId]);
-      const speed = config.feedProvider === 'simulator' ? config.simSpeed : 1;
-      return ok(toItem(row, refs, langFrom(request.headers['accept-language']), speed));
+      return ok(toItem(row, refs, langFrom(request.headers['accept-language']), feed.speed));
     },
   );
 
@@ -70,14 +69,13 @@ export async function registerMatchDevRoutes(app: FastifyInstance, deps: AppDeps
       const m = await getMatch(db, request.params.id);
       if (!m) throw new ApiError(E.NOT_FOUND);
       if (m.status !== 1) throw new ApiError(E.MATCH_CLOSED);
-      const seed = playableSeed(await loadSimRefs(db), m, config.simSeed, request.query.goal_before);
+      const { simSeed: seed } = await feed.kickoff(m, { goalBefore: request.query.goal_before });
       const startAt = new Date(nowMs());
       await db
         .update(matches)
         .set({ startAt, simSeed: seed, updatedAt: startAt })
         .where(eq(matches.id, m.id));
-      notifyMatchChanged(m.id);
-      dropListCache(db);
+      await applied(db, null, { matchId: m.id, rebuild: true });
       return ok({ id: m.id, start_ms: startAt.getTime(), sim_seed: seed });
     },
   );

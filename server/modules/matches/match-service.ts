@@ -3,6 +3,7 @@
  * once, book / unbook). Other modules import getMatch and isFinished from here.
  */
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { LineupPlayerWire } from '../../../contracts/match';
 import type { Db } from '../../db';
 import {
   matchAppointments,
@@ -17,8 +18,9 @@ import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import type { Hub } from '../../realtime/hub';
 import { type MatchItem, type MatchRow, supportRates, toItem } from './items';
-import { notifyMatchChanged } from './list-cache';
+import type { LineupPlayer } from './live-contract';
 import { getRefs } from './names';
+import { applied } from './update-service';
 
 export const FINAL_STATUSES = [10, 11, 13, 14, 16, 20];
 
@@ -156,15 +158,6 @@ export async function matchStatistics(db: Db, id: number) {
   };
 }
 
-interface LineupPlayerJson {
-  person_id: number;
-  number: number;
-  position: number;
-  x: number;
-  y: number;
-  captain: boolean;
-}
-
 export async function matchLineupsOf(db: Db, id: number, lang: Lang) {
   await mustMatch(db, id);
   const rows = await db
@@ -172,12 +165,9 @@ export async function matchLineupsOf(db: Db, id: number, lang: Lang) {
     .from(matchLineups)
     .where(eq(matchLineups.matchId, id))
     .orderBy(asc(matchLineups.side));
-  const all = rows.flatMap((r) => [
-    ...(r.starters as LineupPlayerJson[]),
-    ...(r.bench as LineupPlayerJson[]),
-  ]);
+  const all = rows.flatMap((r) => [...(r.starters as LineupPlayer[]), ...(r.bench as LineupPlayer[])]);
   const names = await personNames(db, [...all.map((p) => p.person_id), ...rows.map((r) => r.coachId)], lang);
-  const named = (p: LineupPlayerJson) => ({
+  const named = (p: LineupPlayer): LineupPlayerWire => ({
     ...p,
     player_id: p.person_id,
     name: names.get(p.person_id)?.name ?? '',
@@ -191,8 +181,8 @@ export async function matchLineupsOf(db: Db, id: number, lang: Lang) {
       confirmed: r.confirmed,
       coach_id: r.coachId,
       coach_name: r.coachId ? (names.get(r.coachId)?.name ?? '') : '',
-      starters: (r.starters as LineupPlayerJson[]).map(named),
-      bench: (r.bench as LineupPlayerJson[]).map(named),
+      starters: (r.starters as LineupPlayer[]).map(named),
+      bench: (r.bench as LineupPlayer[]).map(named),
     };
   };
   return { id, home: side(1), away: side(2) };
@@ -249,7 +239,6 @@ export async function supportMatch(db: Db, hub: Hub | null, id: number, userId: 
       .returning();
     return row;
   });
-  notifyMatchChanged(id, updated, false);
   const [hr, ar] = supportRates(updated.supportHome, updated.supportAway);
   const patch = {
     id,
@@ -259,11 +248,8 @@ export async function supportMatch(db: Db, hub: Hub | null, id: number, userId: 
     away_support_rate: ar,
     seq: updated.seq,
   };
-  if (hub) {
-    const msg = { kind: 'match', seq: updated.seq, data: patch };
-    await hub.publish(`match:${id}`, msg);
-    await hub.publish('matches:live', msg);
-  }
+  const messages = [{ kind: 'match' as const, seq: updated.seq, data: patch }];
+  await applied(db, hub, { matchId: id, row: updated, statusChanged: false, messages });
   return { ...patch, supported: side };
 }
 

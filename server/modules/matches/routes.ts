@@ -62,8 +62,9 @@ function validDate(date: string | undefined): void {
 /** Match lists, detail, events, statistics, lineups, odds, data, intelligence, lottery lists, support, booking. */
 export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, hub, config } = deps;
+  const feed = deps.providers.feed;
   const lang = (r: FastifyRequest) => langFrom(r.headers['accept-language']);
-  const speed = config.feedProvider === 'simulator' ? config.simSpeed : 1;
+  const speed = feed.speed;
   // several nodes may write one PostgreSQL: pick up their changes quickly; PGlite has one writer
   setListTtl(config.databaseUrl ? 2000 : 60_000);
 
@@ -154,7 +155,7 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
     `${PREFIX}/:id/odds/:bookmaker`,
     { config: open, schema: { response: oddsHistoryResponse, params: bookmakerParams } },
     async (request) =>
-      ok(await oddsHistory(db, config, request.params.id, request.params.bookmaker, lang(request))),
+      ok(await oddsHistory(db, feed, request.params.id, request.params.bookmaker, lang(request))),
   );
 
   app.get<Id>(

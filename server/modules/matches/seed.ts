@@ -1,6 +1,7 @@
 /**
  * Football facts from server/db/seed-data/football: competitions, clubs, coaches, squads, then the
- * fixtures around today (fixtures.ts) and the results of the past ones (the feed's catch-up).
+ * fixtures around today (fixtures.ts) and the results of the past ones (catch-up.ts, from the provider
+ * the bootstrap hands over: the simulator).
  * Insert-only: a competition, club or squad that exists is left alone, so a reseed never duplicates.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -15,8 +16,9 @@ import {
   type PlayerTuple,
   teamCode,
 } from '../../db/seed-data/football';
-import { playPastMatches } from '../../feed/catch-up';
+import { catchUpMatches } from './catch-up';
 import { ensureFixtures, startSomeMatchesNow } from './fixtures';
+import type { MatchFeed } from './live-contract';
 
 const names = (n: NameTuple) => ({ nameEn: n[0], nameZhcn: n[1], nameZhhk: n[2], nameZhtw: n[3] });
 const shorts = (n: NameTuple) => ({ shortEn: n[0], shortZhcn: n[1], shortZhhk: n[2], shortZhtw: n[3] });
@@ -145,11 +147,12 @@ async function seedPeople(db: Db, c: CompetitionSeed): Promise<void> {
   for (let i = 0; i < values.length; i += 500) await db.insert(people).values(values.slice(i, i + 500));
 }
 
-export async function seedFootball(db: Db, now: Date = new Date()): Promise<void> {
+/** Without a feed the past fixtures stay unplayed (tests of the calendar alone). */
+export async function seedFootball(db: Db, now: Date = new Date(), feed?: MatchFeed): Promise<void> {
   for (const c of loadCompetitions()) await seedCompetition(db, c, now);
   await ensureFixtures(db, now);
   // a fresh database should show live football at once, whatever the hour it was created
   await startSomeMatchesNow(db, now);
-  // results, events, line-ups and odds of what has kicked off come from the feed's simulator
-  await playPastMatches(db, now, { seed: Number(process.env.SIM_SEED) || 20261121 });
+  // results, events, line-ups and odds of what has kicked off come from the provider
+  if (feed) await catchUpMatches(db, feed, now);
 }

@@ -1,36 +1,20 @@
 /**
  * The one writer of live match state. A feed provider hands over a MatchUpdate (one or more steps:
  * state changes, an event each, statistics, plus optional line-ups and odds); it is written in ONE
- * transaction with `matches.seq` incremented once per step, then published to `match:<id>` (full
- * message) and `matches:live` (without stats/odds) in the shape of contract §2.
+ * transaction with `matches.seq` incremented once per step, then `applied` tells everyone.
+ *
+ * `applied` is the single step after any write to a match (live updates, catch-up batches, support
+ * votes, fixtures, dev kick-offs): list caches first (list-cache.ts), then the realtime topics
+ * `match:<id>` (full message) and `matches:live` (without stats/odds) in the shape of contract §2.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { matchEvents, matches, matchLineups, matchOdds } from '../../db/schema';
-import type { Lineup } from '../../feed/simulator/lineup';
-import type { OddsRow } from '../../feed/simulator/odds';
-import type { MatchState, SimEvent, Stats } from '../../feed/simulator/types';
 import type { Hub } from '../../realtime/hub';
-import { notifyMatchChanged } from './list-cache';
+import type { MatchRow } from './items';
+import { dropListCache, notifyMatchChanged } from './list-cache';
+import type { FeedEvent, Lineup, MatchState, MatchUpdate, OddsRow, Stats } from './live-contract';
 import { eventNames } from './names';
-
-export interface UpdateStep {
-  state?: Partial<MatchState>;
-  /** when the current period began (real time); clients tick the clock from it */
-  periodStartedAt?: Date | null;
-  event?: SimEvent;
-  stats?: Stats;
-}
-
-export interface MatchUpdate {
-  matchId: number;
-  steps: UpdateStep[];
-  lineups?: Lineup[];
-  /** new current prices; the old current becomes `previous` (arrows), the first ever is `opening` */
-  odds?: OddsRow[];
-  /** provider progress marker kept with the match (the simulator's timeline cursor) */
-  cursor?: number;
-}
 
 export interface MatchMessage {
   kind: 'match';
@@ -67,8 +51,6 @@ export function stateToColumns(state: Partial<MatchState>): Partial<typeof match
   }
   return out as Partial<typeof matches.$inferInsert>;
 }
-
-export type Listener = (matchId: number, status: number) => void;
 
 /** Writes an update and publishes it; returns the messages sent (tests read them). */
 export async function applyMatchUpdate(db: Db, hub: Hub | null, u: MatchUpdate): Promise<MatchMessage[]> {
@@ -116,23 +98,13 @@ export async function applyMatchUpdate(db: Db, hub: Hub | null, u: MatchUpdate):
   });
   if (!written) return [];
   const [fresh] = await db.select().from(matches).where(eq(matches.id, u.matchId));
-  notifyMatchChanged(
-    u.matchId,
-    fresh,
-    u.steps.some((st) => st.state?.status !== undefined),
-  );
   const messages = await buildMessages(db, u, written.seqs);
-  if (hub) {
-    for (const m of messages) {
-      await hub.publish(`match:${u.matchId}`, m);
-      const { stats: _s, odds: _o, ...compact } = m;
-      await hub.publish('matches:live', compact);
-    }
-  }
+  const statusChanged = u.steps.some((st) => st.state?.status !== undefined);
+  await applied(db, hub, { matchId: u.matchId, row: fresh, statusChanged, messages });
   return messages;
 }
 
-function eventRow(matchId: number, seq: number, e: SimEvent): typeof matchEvents.$inferInsert {
+function eventRow(matchId: number, seq: number, e: FeedEvent): typeof matchEvents.$inferInsert {
   return {
     matchId,
     seq,
@@ -224,18 +196,27 @@ export async function writeOdds(db: Db, matchId: number, rows: OddsRow[]): Promi
     });
 }
 
-/** Bumps seq and publishes a data patch (used for support-rate changes). */
-export async function publishPatch(db: Db, hub: Hub | null, matchId: number, patch: Record<string, unknown>) {
-  const [row] = await db
-    .update(matches)
-    .set({ seq: sql`${matches.seq} + 1` })
-    .where(and(eq(matches.id, matchId)))
-    .returning({ seq: matches.seq });
-  if (!row) return;
-  notifyMatchChanged(matchId);
-  const msg = { kind: 'match', seq: row.seq, data: { id: matchId, ...patch, seq: row.seq } };
-  if (hub) {
-    await hub.publish(`match:${matchId}`, msg);
-    await hub.publish('matches:live', msg);
+export interface Applied {
+  /** 0: many matches at once (a batch, new fixtures) */
+  matchId: number;
+  /** the row as written: cached lists patch it in place instead of rebuilding */
+  row?: MatchRow;
+  /** the match may have moved between list tabs */
+  statusChanged?: boolean;
+  /** what the match's watchers receive, in order */
+  messages?: MatchMessage[];
+  /** the very next list read must show it (dev fixtures): rebuild without the throttle */
+  rebuild?: boolean;
+}
+
+/** After a write: list caches, then realtime subscribers (see the header). */
+export async function applied(db: Db, hub: Hub | null, a: Applied): Promise<void> {
+  notifyMatchChanged(a.matchId, a.row, a.statusChanged ?? true);
+  if (a.rebuild) dropListCache(db);
+  if (!hub || !a.messages) return;
+  for (const m of a.messages) {
+    await hub.publish(`match:${a.matchId}`, m);
+    const { stats: _s, odds: _o, ...compact } = m;
+    await hub.publish('matches:live', compact);
   }
 }

@@ -1,7 +1,10 @@
 /**
  * Spec §4 live event codes -> the icon drawn for them and the i18n key of their name. Shared by the
- * timeline and the match animation, so a code looks the same everywhere.
+ * timeline and the match animation, so a code looks the same everywhere. The codes and the event's
+ * shape are the server's (contracts/match.ts).
  */
+import { EV, type EventCode, type MatchEventWire } from '../../../contracts/match';
+
 export type EventIcon =
   | 'goal'
   | 'own-goal'
@@ -24,61 +27,48 @@ export type EventIcon =
   | 'var'
   | 'text';
 
-export const EVENT_ICON: Readonly<Record<number, EventIcon>> = {
-  1: 'goal',
-  2: 'own-goal',
-  3: 'penalty',
-  4: 'penalty-miss',
-  6: 'corner',
-  7: 'free-kick',
-  9: 'offside',
-  11: 'shot-on',
-  12: 'shot-off',
-  13: 'attack',
-  14: 'danger',
-  15: 'possession',
-  20: 'yellow',
-  21: 'second-yellow',
-  22: 'red',
-  25: 'sub',
-  26: 'sub',
-  30: 'penalty',
-  31: 'penalty-miss',
-  35: 'clock',
-  40: 'whistle',
-  41: 'whistle',
-  42: 'whistle',
-  43: 'whistle',
-  44: 'whistle',
-  65: 'var',
-  66: 'text',
+export const EVENT_ICON: Readonly<Record<EventCode, EventIcon>> = {
+  [EV.GOAL]: 'goal',
+  [EV.OWN_GOAL]: 'own-goal',
+  [EV.PEN_GOAL]: 'penalty',
+  [EV.PEN_MISS]: 'penalty-miss',
+  [EV.CORNER]: 'corner',
+  [EV.FREE_KICK]: 'free-kick',
+  [EV.OFFSIDE]: 'offside',
+  [EV.SHOT_ON]: 'shot-on',
+  [EV.SHOT_OFF]: 'shot-off',
+  [EV.ATTACK]: 'attack',
+  [EV.DANGER]: 'danger',
+  [EV.POSSESSION]: 'possession',
+  [EV.YELLOW]: 'yellow',
+  [EV.SECOND_YELLOW]: 'second-yellow',
+  [EV.RED]: 'red',
+  [EV.INJURY_SUB]: 'sub',
+  [EV.SUB]: 'sub',
+  [EV.SHOOTOUT_GOAL]: 'penalty',
+  [EV.SHOOTOUT_MISS]: 'penalty-miss',
+  [EV.INJURY_TIME]: 'clock',
+  [EV.START]: 'whistle',
+  [EV.HALF_TIME]: 'whistle',
+  [EV.END]: 'whistle',
+  [EV.ET_END]: 'whistle',
+  [EV.SHOOTOUT_START]: 'whistle',
+  [EV.VAR]: 'var',
+  [EV.TEXT]: 'text',
 };
 
 /** Every code of spec §4 (the locale files hold `match.event.<code>` for each). */
-export const EVENT_CODES = Object.keys(EVENT_ICON).map(Number);
+export { EVENT_CODES } from '../../../contracts/match';
 
 /** Codes that happen dozens of times a match: the timeline leaves them to the graph and the animation. */
-export const BUSY_CODES: readonly number[] = [13, 14, 15];
+export const BUSY_CODES: readonly number[] = [EV.ATTACK, EV.DANGER, EV.POSSESSION];
 
-export const GOAL_CODES: readonly number[] = [1, 2, 3, 30];
+export const GOAL_CODES: readonly number[] = [EV.GOAL, EV.OWN_GOAL, EV.PEN_GOAL, EV.SHOOTOUT_GOAL];
 
-export const iconOf = (code: unknown): EventIcon => EVENT_ICON[Number(code)] ?? 'text';
+export const iconOf = (code: unknown): EventIcon => EVENT_ICON[Number(code) as EventCode] ?? 'text';
 
-export interface MatchEvent {
-  id?: number | string;
-  seq?: number;
-  code: number;
-  minute?: number;
-  added_minute?: number;
-  side?: number;
-  player_name?: string | null;
-  related_player_name?: string | null;
-  home_score?: number | null;
-  away_score?: number | null;
-  x?: number | null;
-  y?: number | null;
-  text?: string | null;
-}
+/** What the widgets read of an event: props come from expressions, so all but the code may be missing. */
+export type MatchEvent = Partial<MatchEventWire> & { code: number };
 
 /**
  * Props carry arrays from expressions: keep only objects that look like events, once per `seq` (a pushed

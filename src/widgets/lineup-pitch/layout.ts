@@ -3,15 +3,15 @@
  * y = across, both 0-100) win; otherwise the formation string ("4-2-3-1") lays the lines out evenly,
  * goalkeeper first, then defenders, midfielders and forwards (spec §3 position codes 5, 4, 3, 2/1).
  */
-export interface Player {
+import type { LineupPlayerWire } from '../../../contracts/match';
+
+/** A starter as the server sends it (contracts/match.ts); props come from expressions, so any field may be missing. */
+export type Player = Omit<Partial<LineupPlayerWire>, 'number' | 'x' | 'y'> & {
   number?: number | null;
-  name?: string;
   player_name?: string;
-  position?: number;
   x?: number | null;
   y?: number | null;
-  captain?: boolean;
-}
+};
 
 export interface Placed {
   player: Player;

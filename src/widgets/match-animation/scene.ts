@@ -3,6 +3,7 @@
  * animations is testable without a browser. Coordinates: x 0-100 from the home goal to the away goal,
  * y 0-100 across; home attacks to the right.
  */
+import { EV } from '../../../contracts/match';
 import { GOAL_CODES, type MatchEvent } from '../event-timeline/codes';
 
 export type Effect =
@@ -29,21 +30,21 @@ export interface Scene {
 }
 
 const EFFECT: Record<number, Effect> = {
-  13: 'attack',
-  14: 'danger',
-  6: 'corner',
-  7: 'free-kick',
-  11: 'shot',
-  12: 'shot',
-  4: 'shot',
-  31: 'shot',
-  9: 'free-kick',
-  15: 'possession',
-  20: 'card',
-  21: 'card',
-  22: 'card',
-  25: 'sub',
-  26: 'sub',
+  [EV.ATTACK]: 'attack',
+  [EV.DANGER]: 'danger',
+  [EV.CORNER]: 'corner',
+  [EV.FREE_KICK]: 'free-kick',
+  [EV.SHOT_ON]: 'shot',
+  [EV.SHOT_OFF]: 'shot',
+  [EV.PEN_MISS]: 'shot',
+  [EV.SHOOTOUT_MISS]: 'shot',
+  [EV.OFFSIDE]: 'free-kick',
+  [EV.POSSESSION]: 'possession',
+  [EV.YELLOW]: 'card',
+  [EV.SECOND_YELLOW]: 'card',
+  [EV.RED]: 'card',
+  [EV.INJURY_SUB]: 'sub',
+  [EV.SUB]: 'sub',
 };
 
 const has = (v: unknown) => v !== null && v !== undefined && Number.isFinite(Number(v));
@@ -72,12 +73,12 @@ function defaultSpot(effect: Effect, e: MatchEvent): { x: number; y: number } {
 }
 
 export function effectOf(code: number): Effect {
-  if (GOAL_CODES.includes(code) || code === 2) return 'goal';
+  if (GOAL_CODES.includes(code) || code === EV.OWN_GOAL) return 'goal';
   return EFFECT[code] ?? 'none';
 }
 
 /** The side that attacks on the play: an own goal (2) counts for the other team. */
-const attackingSide = (e: MatchEvent) => (e.code === 2 ? (e.side === 1 ? 2 : 1) : e.side);
+const attackingSide = (e: MatchEvent) => (e.code === EV.OWN_GOAL ? (e.side === 1 ? 2 : 1) : e.side);
 
 export function buildScene(events: MatchEvent[]): Scene {
   const sorted = [...events].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));

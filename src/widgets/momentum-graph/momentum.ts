@@ -3,19 +3,20 @@
  * home counts up and away down, and a short moving average smooths the bumps, so a burst of home
  * pressure reads as a hill above the axis and away pressure as a valley below it.
  */
+import { EV } from '../../../contracts/match';
 import type { MatchEvent } from '../event-timeline/codes';
 
 /** How much each event code says about pressure (goals and shots count more than a simple attack). */
 export const MOMENTUM_WEIGHT: Readonly<Record<number, number>> = {
-  13: 1, // attack
-  14: 2, // dangerous attack
-  6: 1.5, // corner
-  7: 0.5, // free kick
-  11: 3, // shot on target
-  12: 2, // shot off target
-  1: 4, // goal
-  3: 4, // penalty goal
-  4: 2, // missed penalty
+  [EV.ATTACK]: 1,
+  [EV.DANGER]: 2,
+  [EV.CORNER]: 1.5,
+  [EV.FREE_KICK]: 0.5,
+  [EV.SHOT_ON]: 3,
+  [EV.SHOT_OFF]: 2,
+  [EV.GOAL]: 4,
+  [EV.PEN_GOAL]: 4,
+  [EV.PEN_MISS]: 2,
 };
 
 /** One value per minute 1..length: home pressure minus away pressure, smoothed over `window` minutes. */

@@ -2,29 +2,16 @@
  * Statistics arrive as `{ possession: [55, 45], shots_on: {home: 3, away: 1}, ... }` or as a list of
  * `{ key|type, home, away }`; both become rows in a stable order (the keys named in `keys` first).
  */
+import { STAT_KEYS } from '../../../contracts/match';
+
 export interface StatRow {
   key: string;
   home: number;
   away: number;
 }
 
-/** The order a fan reads them in; keys not listed follow in the order they came. */
-export const DEFAULT_STAT_ORDER = [
-  'possession',
-  'attacks',
-  'dangerous_attacks',
-  'shots',
-  'shots_on',
-  'shots_off',
-  'corners',
-  'free_kicks',
-  'offsides',
-  'fouls',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-  'passes',
-];
+/** The order a fan reads them in (the server's keys, contracts/match.ts); keys not listed follow in the order they came. */
+export const DEFAULT_STAT_ORDER: readonly string[] = STAT_KEYS;
 
 const num = (v: unknown) => {
   const n = Number(v);

@@ -1,28 +1,18 @@
 /**
- * Multi-row writes for catch-up as single statements: the rows travel as one JSON parameter and
+ * Multi-row writes for catch-up (catch-up.ts) as single statements: the rows travel as one JSON parameter and
  * PostgreSQL unpacks them with jsonb_to_recordset. Far faster than thousands of bound parameters on
  * PGlite, and the same on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import type { MatchState } from './simulator/types';
+import type { Db } from '../../db';
+import type { FeedEvent, MatchState } from './live-contract';
 
 const CHUNK = 20_000;
 
-export interface EventRow {
+/** A provider's event as one row: numbered by the match's seq, stamped when it happened. */
+export interface EventRow extends FeedEvent {
   match_id: number;
   seq: number;
-  code: number;
-  minute: number;
-  added_minute: number;
-  side: number;
-  player_id: number | null;
-  related_player_id: number | null;
-  home_score: number | null;
-  away_score: number | null;
-  x: number | null;
-  y: number | null;
-  text: string | null;
   created_at: string;
 }
 
@@ -82,7 +72,7 @@ export async function insertLineups(db: Db, rows: LineupRowDb[]): Promise<void> 
   }
 }
 
-/** A match's running state as written back in bulk: the simulator's state plus the row's bookkeeping. */
+/** A match's running state as written back in bulk: the provider's state plus the row's bookkeeping. */
 export interface MatchStateRowDb extends MatchState {
   id: number;
   period_started_at: string | null;
