@@ -25,7 +25,7 @@ import { registerChatRoutes } from './modules/chat';
 import { registerConfigRoutes } from './modules/config';
 import { registerDevRoutes } from './modules/dev';
 import { registerExpertsRoutes } from './modules/experts';
-import { registerMatchesRoutes } from './modules/matches';
+import { type MatchFeed, registerMatchesRoutes } from './modules/matches';
 import { registerOpsRoutes } from './modules/ops';
 import { registerPlansRoutes } from './modules/plans';
 import { registerPredictionsRoutes } from './modules/predictions';
@@ -44,10 +44,15 @@ declare module 'fastify' {
   }
 }
 
+/** The outside services the app is built with: the kernel's, and the match feed matches asks. */
+export interface AppProviders extends Providers {
+  feed: MatchFeed;
+}
+
 export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
-  providers?: Partial<Providers>;
+  providers?: Partial<AppProviders>;
   /** share one hub between apps (tests of cross-node behaviour); default: a new one from config */
   hub?: Hub;
   logger?: FastifyServerOptions['logger'];
@@ -87,8 +92,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (ownHub) app.addHook('onClose', async () => hub.close());
   const providers: Providers = {
     messages: opts.providers?.messages ?? createMessageProvider(config, db, app.log),
-    feed: opts.providers?.feed ?? createFeed(db, config),
   };
+  // the sports-data provider (FEED_PROVIDER; server/feed) speaks matches' contract, so only matches gets
+  // it: the kernel's AppDeps names no domain type
+  const feed = opts.providers?.feed ?? createFeed(db, config);
   const deps: AppDeps = { db, config, providers, hub };
   app.decorate('deps', deps);
 
@@ -98,7 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerDevRoutes(app, deps);
   await registerChatRoutes(app, deps);
   await registerExpertsRoutes(app, deps);
-  await registerMatchesRoutes(app, deps);
+  await registerMatchesRoutes(app, deps, feed);
   await registerOpsRoutes(app, deps);
   await registerPlansRoutes(app, deps);
   await registerPredictionsRoutes(app, deps);

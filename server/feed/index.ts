@@ -1,6 +1,6 @@
 /**
  * The sports data feed chosen by FEED_PROVIDER (default: the match simulator). `createFeed` makes the
- * provider matches asks (the app holds one in deps.providers.feed); `startFeed` runs one in real time
+ * provider matches asks (the app builds one and hands it to matches' routes); `startFeed` runs one in real time
  * and returns a stop function. Only one node runs the feed: it holds a PostgreSQL advisory lock (other
  * nodes keep trying, so one takes over if the holder dies) and still get every update through the
  * hub's pub/sub. Providers never write: what they produce goes through matches' face. See README.md.

@@ -6,11 +6,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppProviders } from '../app';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Db } from '../db';
 import { verificationCodes } from '../db/schema';
-import type { Providers } from '../http/deps';
 import { createCode, emailTarget, phoneTarget } from '../modules/auth';
 import type { Hub } from '../realtime/hub';
 import { freshPglite, freshPostgres } from './template-db';
@@ -51,7 +51,7 @@ export interface TestApp {
 
 export interface TestAppOverrides {
   config?: Partial<AppConfig>;
-  providers?: Partial<Providers>;
+  providers?: Partial<AppProviders>;
   hub?: Hub;
 }
 

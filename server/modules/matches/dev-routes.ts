@@ -9,6 +9,7 @@
  * cancelled); with `goal_before=<minute>` also one that has a goal by then (a 0-0 would leave a test
  * waiting forever).
  */
+
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { matches } from '../../db/schema';
@@ -19,6 +20,7 @@ import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
 import { createDevFixture } from './dev-fixture';
 import { toItem } from './items';
+import type { MatchFeed } from './live-contract';
 import { getMatch } from './match-service';
 import { getRefs } from './names';
 import { idParams } from './schemas';
@@ -37,9 +39,12 @@ const createBody = {
   },
 } as const;
 
-export async function registerMatchDevRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerMatchDevRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  feed: MatchFeed,
+): Promise<void> {
   const { db } = deps;
-  const feed = deps.providers.feed;
 
   app.post<{ Body: { competition: string; start_in_min: number; goal_before?: number } }>(
     '/dev/matches',

@@ -10,6 +10,7 @@ import { matchData, matchIntelligence } from './data-service';
 import { registerMatchDevRoutes } from './dev-routes';
 import { setListTtl } from './list-cache';
 import { type ListQuery, leagueCounts, matchList, popularMatches, popularNews } from './list-service';
+import type { MatchFeed } from './live-contract';
 import { registerLotteryRoutes } from './lottery-routes';
 import {
   bookMatch,
@@ -60,9 +61,12 @@ function validDate(date: string | undefined): void {
 }
 
 /** Match lists, detail, events, statistics, lineups, odds, data, intelligence, lottery lists, support, booking. */
-export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerMatchesRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  feed: MatchFeed,
+): Promise<void> {
   const { db, hub, config } = deps;
-  const feed = deps.providers.feed;
   const lang = (r: FastifyRequest) => langFrom(r.headers['accept-language']);
   const speed = feed.speed;
   // several nodes may write one PostgreSQL: pick up their changes quickly; PGlite has one writer
@@ -190,5 +194,5 @@ export async function registerMatchesRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   await registerLotteryRoutes(app, deps, speed);
-  if (config.devOutbox) await registerMatchDevRoutes(app, deps);
+  if (config.devOutbox) await registerMatchDevRoutes(app, deps, feed);
 }
