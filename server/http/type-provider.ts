@@ -26,3 +26,9 @@ export interface ApiTypeProvider extends FastifyTypeProvider {
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ApiTypeProvider>();
 
 export type TypedApp = ReturnType<typeof typed>;
+
+/**
+ * What a route's request part is typed as under ApiTypeProvider, for a schema shared between a route and
+ * the service that takes the value (e.g. a list filter's querystring).
+ */
+export type RequestOf<S> = RequestType<S>;
