@@ -7,16 +7,11 @@
  *     fields); the data schemas refuse those too where a field is a single line.
  * The answer is the validation envelope: {code: 100400, data: {in, pointer, keyword: 'pattern'}}.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DATA_SCHEMA_DIR } from './schemas';
+import { textSchema } from './data-schemas.gen';
 
 // the very patterns of the schema rule, so the guard and the schemas cannot drift apart
-const textDefs = JSON.parse(readFileSync(join(DATA_SCHEMA_DIR, 'text.schema.json'), 'utf8')).$defs as Record<
-  'line' | 'multiline',
-  { pattern: string }
->;
+const textDefs = textSchema.$defs;
 /** a string without any C0 control character or DEL */
 export const LINE = new RegExp(textDefs.line.pattern, 'u');
 /** a string without C0 control characters or DEL, except \t \n \r */

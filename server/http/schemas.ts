@@ -6,13 +6,15 @@
  * fields instead, so bodies are checked by a strict Ajv2020 (no coercion, no removal). Query strings and
  * params arrive as strings, so they get a coercing instance.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Ajv2020, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { dataSchemas } from './data-schemas.gen';
 
 export const DATA_SCHEMA_DIR = resolve(import.meta.dirname, '..', '..', 'schemas', 'data');
+
+export type DataSchemaName = keyof typeof dataSchemas;
 
 function makeAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -23,42 +25,23 @@ function makeAjv(coerce: boolean): Ajv2020 {
     removeAdditional: false,
   });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  // every data schema by its $id, so "$ref": "text#/$defs/line" resolves and a route's body compiles once
+  for (const schema of Object.values(dataSchemas)) ajv.addSchema(schema as AnySchemaObject);
   return ajv;
 }
 
 const bodyAjv = makeAjv(false);
 const queryAjv = makeAjv(true);
-const loaded = new Map<string, AnySchemaObject>();
 
-function loadAll(): void {
-  if (loaded.size) return;
-  let files: string[] = [];
-  try {
-    files = readdirSync(DATA_SCHEMA_DIR).filter((f) => f.endsWith('.schema.json'));
-  } catch {
-    return;
-  }
-  for (const file of files) {
-    const schema = JSON.parse(readFileSync(join(DATA_SCHEMA_DIR, file), 'utf8')) as AnySchemaObject;
-    const id = file.replace(/\.schema\.json$/, '');
-    if (schema.$id !== id) throw new Error(`${file}: $id must be "${id}"`);
-    loaded.set(id, schema);
-    bodyAjv.addSchema(schema);
-    queryAjv.addSchema(schema);
-  }
-}
-
-/** The schema object of schemas/data/<name>.schema.json, for a route's `schema.body`. */
-export function dataSchema(name: string): AnySchemaObject {
-  loadAll();
-  const schema = loaded.get(name);
+/**
+ * The schema of schemas/data/<name>.schema.json, for a route's `schema.body`: the generated `as const`
+ * copy (data-schemas.gen.ts, kept equal to the JSON by tests/unit/config), so the type provider reads
+ * the body's type off it.
+ */
+export function dataSchema<N extends DataSchemaName>(name: N): (typeof dataSchemas)[N] {
+  const schema = dataSchemas[name];
   if (!schema) throw new Error(`no data schema "${name}" in schemas/data`);
   return schema;
-}
-
-export function dataSchemaNames(): string[] {
-  loadAll();
-  return [...loaded.keys()];
 }
 
 const compiled = new WeakMap<object, ValidateFunction>();
@@ -73,7 +56,6 @@ function compile(ajv: Ajv2020, schema: AnySchemaObject): ValidateFunction {
 }
 
 export const validatorCompiler: FastifySchemaCompiler<AnySchemaObject> = ({ schema, httpPart }) => {
-  loadAll();
   const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
   const validate = compile(ajv, schema);
   return (data: unknown) => {

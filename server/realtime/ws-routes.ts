@@ -7,6 +7,7 @@ import { AUTH_FAILED_CLOSE_CODE, type ServerMessage } from '../../contracts/real
 import type { AppDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 import { msgFor } from '../http/i18n';
+import { typed } from '../http/type-provider';
 import { resolveToken } from '../modules/auth';
 
 export async function registerRealtimeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -43,7 +44,8 @@ export async function registerRealtimeRoutes(app: FastifyInstance, deps: AppDeps
   // Dev only (with the dev outbox, never in production): publish on a topic from outside, for the
   // cross-node test and the fan-out benchmark.
   if (!deps.config.devOutbox) return;
-  app.post<{ Body: { topic: string; data: unknown; seq?: number } }>(
+  // the body's type comes from its schema (type provider); /ws has no schema, its query is read as is
+  typed(app).post(
     '/dev/realtime/publish',
     {
       config: { auth: 'none' },

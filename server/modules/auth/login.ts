@@ -2,6 +2,7 @@
  * Login and password reset. A successful login issues a new user-bound token and revokes every older
  * session of that user (reason 'kicked'); their sockets get {type:'kicked'}.
  */
+import type { AuthLoginBody, AuthPasswordResetBody } from '../../http/data-schemas.gen';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, E } from '../../http/errors';
 import { findOrCreateUser, findUser, setPasswordHash, type UserRow } from './accounts';
@@ -12,31 +13,16 @@ import { hashPassword, meetsPasswordPolicy, verifyPassword } from './passwords';
 import { issueSession, revokeUserSessions } from './sessions';
 import { emailTarget, phoneTarget, targetFromBody, targetKey } from './targets';
 
-export interface LoginBody {
-  login_type: 1 | 2 | 4;
-  area_code?: string;
-  phone?: string;
-  email?: string;
-  password?: string;
-  sms_code?: string;
-  email_code?: string;
-}
-
-export interface ResetBody {
-  area_code?: string;
-  phone?: string;
-  email?: string;
-  code: string;
-  new_password: string;
-}
-
+// The login schema's if/then rules (which fields each login_type needs) are not in its derived type
+// (json-schema-to-ts leaves if/then out), so the fields a type needs are read with `!` below: the
+// schema has already refused a body without them.
 let decoy: Promise<string> | null = null;
 function decoyHash(): Promise<string> {
   decoy ??= hashPassword('decoy-password-0');
   return decoy;
 }
 
-async function userForLogin(deps: AppDeps, body: LoginBody, ip: string): Promise<UserRow> {
+async function userForLogin(deps: AppDeps, body: AuthLoginBody, ip: string): Promise<UserRow> {
   const { db } = deps;
   if (body.login_type === 2) {
     const target = phoneTarget(body.area_code!, body.phone!);
@@ -64,7 +50,7 @@ async function userForLogin(deps: AppDeps, body: LoginBody, ip: string): Promise
 
 export async function login(
   deps: AppDeps,
-  body: LoginBody,
+  body: AuthLoginBody,
   client: { ip: string; deviceUuid: string | null },
 ): Promise<{ id: number; user_external: string; token: string }> {
   const user = await userForLogin(deps, body, client.ip);
@@ -82,7 +68,11 @@ export async function login(
  * The policy is checked before the code so a weak password does not burn the code. Afterwards every
  * other session of the account ends: whoever knew the old password is signed out.
  */
-export async function resetPassword(deps: AppDeps, body: ResetBody, callerSessionId: number | null) {
+export async function resetPassword(
+  deps: AppDeps,
+  body: AuthPasswordResetBody,
+  callerSessionId: number | null,
+) {
   const { db } = deps;
   const password = await decryptPassword(db, body.new_password, '/new_password');
   if (!meetsPasswordPolicy(password)) throw new ApiError(E.PASSWORD_POLICY);

@@ -7,11 +7,12 @@ import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
+import { typed } from '../../http/type-provider';
 import { verificationMessage } from '../../providers/message-text';
 import { consumeCaptcha, createCaptcha } from './captcha';
 import { assertMaySend, CODE_TTL_S, type CodeScene, createCode, discardCode, RESEND_S } from './codes';
 import { ensurePasswordKey } from './keys';
-import { type LoginBody, login, type ResetBody, resetPassword } from './login';
+import { login, resetPassword } from './login';
 import {
   captchaResponse,
   codeSentResponse,
@@ -41,8 +42,9 @@ function deviceUuid(request: FastifyRequest): string | null {
   return typeof value === 'string' && value.length > 0 ? value.slice(0, 128) : null;
 }
 
-export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
+  const app = typed(root);
 
   async function sendCode(request: FastifyRequest, target: Target, imgCode: string, scene: CodeScene) {
     await consumeCaptcha(db, target, imgCode);
@@ -92,7 +94,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  app.post<{ Body: { area_code: string; phone: string } }>(
+  app.post(
     '/prs/api/v1/user/captcha/sms',
     { schema: { body: dataSchema('auth-captcha-sms'), response: captchaResponse } },
     async (request) => {
@@ -101,7 +103,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/prs/api/v1/user/captcha/emails',
     { schema: { body: dataSchema('auth-captcha-email'), response: captchaResponse } },
     async (request) => {
@@ -110,7 +112,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  app.post<{ Body: { area_code: string; phone: string; img_code: string; scene: CodeScene } }>(
+  app.post(
     '/prs/api/v1/user/phone-code',
     { schema: { body: dataSchema('auth-phone-code'), response: codeSentResponse } },
     async (request) => {
@@ -119,7 +121,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  app.post<{ Body: { email: string; img_code: string; scene: CodeScene } }>(
+  app.post(
     '/prs/api/v1/user/email-code',
     { schema: { body: dataSchema('auth-email-code'), response: codeSentResponse } },
     async (request) => {
@@ -128,11 +130,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  const loginOptions = { schema: { body: dataSchema('auth-login'), response: loginResponse } };
-  const loginHandler = async (request: FastifyRequest<{ Body: LoginBody }>) =>
-    ok(await login(deps, request.body, { ip: request.ip, deviceUuid: deviceUuid(request) }));
-  app.post<{ Body: LoginBody }>('/prs/api/v1/user/login', loginOptions, loginHandler);
-  app.post<{ Body: LoginBody }>('/prs/api/v2/user/login', loginOptions, loginHandler);
+  for (const url of ['/prs/api/v1/user/login', '/prs/api/v2/user/login'])
+    app.post(url, { schema: { body: dataSchema('auth-login'), response: loginResponse } }, async (request) =>
+      ok(await login(deps, request.body, { ip: request.ip, deviceUuid: deviceUuid(request) })),
+    );
 
   // Idempotent and open: a client told it was kicked (100203) must still be able to finish logging out
   // without looping through token errors; a valid token is revoked, anything else is already logged out.
@@ -148,7 +149,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     return ok(null);
   });
 
-  app.put<{ Body: ResetBody }>(
+  app.put(
     '/mdr/api/v1/user/password',
     { schema: { body: dataSchema('auth-password-reset'), response: emptyResponse } },
     async (request) => {

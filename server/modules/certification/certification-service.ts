@@ -9,6 +9,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { expertApplications, experts } from '../../db/schema';
+import type { ExpertsApplyBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import { assertOwnUploads, isRealNameVerified, isUniqueViolation } from '../realname';
 
@@ -18,21 +19,9 @@ export interface ExpertState {
   reason?: string;
 }
 
-export interface ApplyInput {
-  intro: string;
-  id_front: string;
-  id_back: string;
-  platform1_name: string;
-  platform1_screenshot: string;
-  platform2_name?: string;
-  platform2_screenshot?: string;
-  platform3_name?: string;
-  platform3_screenshot?: string;
-}
-
 export type ApplicationRow = typeof expertApplications.$inferSelect;
 
-export function platformsOf(input: ApplyInput): { name: string; screenshot: string }[] {
+export function platformsOf(input: ExpertsApplyBody): { name: string; screenshot: string }[] {
   const out: { name: string; screenshot: string }[] = [];
   for (const i of [1, 2, 3] as const) {
     const name = input[`platform${i}_name`];
@@ -85,7 +74,11 @@ export async function applyStatusView(db: Db, userId: number) {
   };
 }
 
-export async function applyForExpert(db: Db, userId: number, input: ApplyInput): Promise<ApplicationRow> {
+export async function applyForExpert(
+  db: Db,
+  userId: number,
+  input: ExpertsApplyBody,
+): Promise<ApplicationRow> {
   if (!(await isRealNameVerified(db, userId))) throw new ApiError(E.REAL_NAME_REQUIRED);
   const platforms = platformsOf(input);
   const images: Record<string, string> = { '/id_front': input.id_front, '/id_back': input.id_back };

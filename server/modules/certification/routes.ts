@@ -3,17 +3,19 @@ import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { dataSchema } from '../../http/schemas';
-import { type ApplyInput, applyForExpert, applyStatusView } from './certification-service';
+import { typed } from '../../http/type-provider';
+import { applyForExpert, applyStatusView } from './certification-service';
 import { applyStatusResponse } from './responses';
 
 /**
  * Expert certification (spec §7 apply; the status path is ours): apply, and read one's own state
  * `{status: 'none'|0|1|2|3, reason, can_apply, application}`.
  */
-export async function registerCertificationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerCertificationRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db } = deps;
 
-  app.post<{ Body: ApplyInput }>(
+  app.post(
     '/mdr/api/v1/user/international/experts/apply',
     {
       config: { auth: 'user' },

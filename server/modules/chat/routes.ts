@@ -12,6 +12,7 @@ import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
+import { typed } from '../../http/type-provider';
 import { findUserByRef } from '../users';
 import { block, history, listBlocked, report, send, unblock } from './chat-service';
 import {
@@ -43,12 +44,13 @@ const userRef = {
     { type: 'integer', minimum: 1, maximum: 2147483647 },
     { type: 'string', minLength: 1, maxLength: 64 },
   ],
-};
+} as const;
 
-export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerChatRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db, hub } = deps;
 
-  app.get<{ Params: { room: string }; Querystring: { before_id?: number; size?: number } }>(
+  app.get(
     '/mdr/api/v1/chat/rooms/:room/messages',
     {
       schema: {
@@ -72,7 +74,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
       ),
   );
 
-  app.post<{ Params: { room: string }; Body: { text: string } }>(
+  app.post(
     '/mdr/api/v1/chat/rooms/:room/messages',
     {
       config: { auth: 'user' },
@@ -96,7 +98,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { reason?: string } }>(
+  app.post(
     '/mdr/api/v1/chat/messages/:id/report',
     {
       config: { auth: 'user' },
@@ -116,8 +118,8 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  /** {id} of the blacklist routes must be the caller */
-  async function ownList(request: FastifyRequest<{ Params: { id: string } }>): Promise<number> {
+  /** {id} of the blacklist routes (userRefParams) must be the caller */
+  async function ownList(request: FastifyRequest & { params: { id: string } }): Promise<number> {
     const me = requireUserId(request);
     const ref = request.params.id;
     if (ref === 'me' || ref === String(me)) return me;
@@ -132,7 +134,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     return user.id;
   }
 
-  app.get<{ Params: { id: string }; Querystring: { page?: number; size?: number } }>(
+  app.get(
     '/mdr/api/v1/users/:id/blacklists',
     {
       config: { auth: 'user' },
@@ -152,7 +154,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
       ok(await listBlocked(db, await ownList(request), request.query.page ?? 1, request.query.size ?? 10)),
   );
 
-  app.post<{ Params: { id: string }; Body: { user_id: string | number } }>(
+  app.post(
     '/mdr/api/v1/users/:id/blacklists',
     {
       config: { auth: 'user' },
@@ -174,7 +176,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  app.delete<{ Params: { id: string; blocked: string } }>(
+  app.delete(
     '/mdr/api/v1/users/:id/blacklists/:blocked',
     {
       config: { auth: 'user' },

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
+import { typed } from '../../http/type-provider';
 import { countryOfIp } from './ip-location';
 import { isProtocolType } from './protocol-types';
 import { findProtocol } from './protocols-service';
@@ -22,7 +23,8 @@ const DEFAULT_PHONE_CODE = '852';
 const codeParam = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 /** Reference data and documents the login and profile screens need; all public (auth 'none'). */
-export async function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerConfigRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db } = deps;
 
   app.get(
@@ -58,7 +60,7 @@ export async function registerConfigRoutes(app: FastifyInstance, deps: AppDeps):
     async (request) => ok(await hotRegionList(db, langFrom(request.headers['accept-language']))),
   );
 
-  app.get<{ Querystring: { parent?: string } }>(
+  app.get(
     '/mdr/api/v1/regions',
     {
       config: { auth: 'none' },
@@ -78,6 +80,7 @@ export async function registerConfigRoutes(app: FastifyInstance, deps: AppDeps):
     },
   );
 
+  // no params schema (an unknown type answers 100404, not a validation error), so the type is given here
   app.get<{ Params: { type: string } }>(
     '/mdr/api/v1/config/protocol-configs/:type',
     { schema: { response: protocolResponse }, config: { auth: 'none' } },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
+import { typed } from '../../http/type-provider';
 import { listOutbox } from '../../providers/outbox';
 
 /**
@@ -8,10 +9,11 @@ import { listOutbox } from '../../providers/outbox';
  * "sent", so a developer (or an e2e test) can log in without a phone. Absent when the dev outbox is off
  * (always off in production).
  */
-export async function registerDevRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerDevRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   if (!deps.config.devOutbox) return;
 
-  app.get<{ Querystring: { to?: string } }>(
+  app.get(
     '/dev/outbox',
     {
       config: { auth: 'none' },

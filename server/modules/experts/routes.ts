@@ -5,15 +5,14 @@ import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { idParams, lang, paging } from '../../http/route-kit';
+import { typed } from '../../http/type-provider';
 import { expertCentre, expertSettlements } from './centre-service';
 import {
-  type ExpertListType,
   expertHome,
   expertStatistics,
   follow,
   listExperts,
   myFollows,
-  type RankPeriod,
   rankings,
   unfollow,
 } from './experts-service';
@@ -31,10 +30,11 @@ import {
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /** Expert lists and homes, statistics, rankings, follows and ads (certification is the ops module's). */
-export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerExpertsRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db } = deps;
 
-  app.get<{ Querystring: { type: ExpertListType; page: number; size: number } }>(
+  app.get(
     '/mdr/api/v1/user/experts',
     {
       schema: {
@@ -54,13 +54,13 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/mdr/api/v1/user/experts/:id',
     { schema: { response: expertHomeResponse, params: idParams } },
     async (request) => ok(await expertHome(db, request.params.id, request.auth.userId)),
   );
 
-  app.get<{ Querystring: { expert_id: number } }>(
+  app.get(
     '/mdr/api/v1/user/expert-statistics',
     {
       schema: {
@@ -71,7 +71,7 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     async (request) => ok(await expertStatistics(db, request.query.expert_id)),
   );
 
-  app.get<{ Querystring: { period: RankPeriod; size: number } }>(
+  app.get(
     '/mdr/api/v1/experts/rankings',
     {
       schema: {
@@ -88,7 +88,7 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     async (request) => ok(await rankings(db, request.query.period, request.query.size, request.auth.userId)),
   );
 
-  app.get<{ Querystring: { page: number; size: number } }>(
+  app.get(
     '/mdr/api/v1/user/expert/follows',
     {
       config: { auth: 'user' },
@@ -98,7 +98,7 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
       ok(await myFollows(db, requireUserId(request), request.query.page, request.query.size)),
   );
 
-  app.post<{ Body: { expert_id: number } }>(
+  app.post(
     '/mdr/api/v1/user/expert/follows',
     {
       config: { auth: 'user' },
@@ -115,7 +115,7 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     async (request) => ok(await follow(db, requireUserId(request), request.body.expert_id)),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/mdr/api/v1/user/expert/follows/:id',
     { config: { auth: 'user' }, schema: { response: followResponse, params: idParams } },
     async (request) => ok(await unfollow(db, requireUserId(request), request.params.id)),
@@ -128,7 +128,7 @@ export async function registerExpertsRoutes(app: FastifyInstance, deps: AppDeps)
     async (request) => ok(await expertCentre(db, requireUserId(request))),
   );
 
-  app.get<{ Querystring: { page: number; size: number } }>(
+  app.get(
     '/mdr/api/v1/user/expert/settlements',
     {
       config: { auth: 'user' },

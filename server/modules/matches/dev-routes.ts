@@ -18,6 +18,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
+import { typed } from '../../http/type-provider';
 import { createDevFixture } from './dev-fixture';
 import { toItem } from './items';
 import type { MatchFeed } from './live-contract';
@@ -40,29 +41,26 @@ const createBody = {
 } as const;
 
 export async function registerMatchDevRoutes(
-  app: FastifyInstance,
+  root: FastifyInstance,
   deps: AppDeps,
   feed: MatchFeed,
 ): Promise<void> {
+  const app = typed(root);
   const { db } = deps;
 
-  app.post<{ Body: { competition: string; start_in_min: number; goal_before?: number } }>(
-    '/dev/matches',
-    { schema: { body: createBody } },
-    async (request) => {
-      const body = request.body ?? { competition: 'EPL', start_in_min: 30 };
-      const row = await createDevFixture(db, feed, {
-        competition: body.competition ?? 'EPL',
-        startAt: new Date(nowMs() + (body.start_in_min ?? 30) * 60_000),
-        goalBefore: body.goal_before,
-      });
-      await applied(db, null, { matchId: row.id, rebuild: true });
-      const refs = await getRefs(db, [row.homeTeamId, row.awayTeamId]);
-      return ok(toItem(row, refs, langFrom(request.headers['accept-language']), feed.speed));
-    },
-  );
+  app.post('/dev/matches', { schema: { body: createBody } }, async (request) => {
+    const body = request.body ?? { competition: 'EPL', start_in_min: 30 };
+    const row = await createDevFixture(db, feed, {
+      competition: body.competition ?? 'EPL',
+      startAt: new Date(nowMs() + (body.start_in_min ?? 30) * 60_000),
+      goalBefore: body.goal_before,
+    });
+    await applied(db, null, { matchId: row.id, rebuild: true });
+    const refs = await getRefs(db, [row.homeTeamId, row.awayTeamId]);
+    return ok(toItem(row, refs, langFrom(request.headers['accept-language']), feed.speed));
+  });
 
-  app.post<{ Params: { id: number }; Querystring: { goal_before?: number } }>(
+  app.post(
     '/dev/matches/:id/kickoff',
     {
       schema: {

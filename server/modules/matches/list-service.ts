@@ -8,20 +8,17 @@ import type { Db } from '../../db';
 import { matches, matchOdds } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { msgFor } from '../../http/i18n';
+import type { RequestOf } from '../../http/type-provider';
 import { hkDate, hkIso, type MatchItem, type MatchRow, toItem } from './items';
 import { cachedBody, itemsOf, LIVE, type ListTab, listEntry } from './list-cache';
 import { bookedRows, userMarks, withMarks } from './match-service';
 import { getRefs } from './names';
+import type { listQuery } from './schemas';
 
 export type Tab = ListTab | 'appointment';
 
-export interface ListQuery {
-  tab: Tab;
-  date?: string;
-  league_ids?: string;
-  page: number;
-  size: number;
-}
+/** A tab list's querystring (GET /mdr/api/v1/matches), as its schema types it. */
+export type ListQuery = RequestOf<typeof listQuery>;
 
 export function todayHk(nowMs: number): string {
   return hkDate(nowMs);

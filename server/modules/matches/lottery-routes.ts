@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
+import { typed } from '../../http/type-provider';
 import { ctzcIssues, ctzcMatches, lotteryMatches, lotteryOddsOf } from './list-service';
 import { getMatch } from './match-service';
 import {
@@ -15,15 +16,14 @@ import {
 } from './responses';
 import { ctzcQuery, idParams, pagingQuery } from './schemas';
 
-type Paged = { Querystring: { page: number; size: number } };
-type Id = { Params: { id: number } };
 const open = { auth: 'none' as const };
 
 export async function registerLotteryRoutes(
-  app: FastifyInstance,
+  root: FastifyInstance,
   deps: AppDeps,
   speed: number,
 ): Promise<void> {
+  const app = typed(root);
   const { db } = deps;
   const lang = (r: FastifyRequest) => langFrom(r.headers['accept-language']);
   const must = async (id: number) => {
@@ -34,7 +34,7 @@ export async function registerLotteryRoutes(
     ['/mdr/api/v1/jczq', 'jczq'],
     ['/mdr/api/v1/bjdc-sf', 'bjdc'],
   ] as const) {
-    app.get<Paged>(
+    app.get(
       `${path}/matches`,
       { config: open, schema: { response: lotteryPageResponse, querystring: pagingQuery } },
       async (request) =>
@@ -50,7 +50,7 @@ export async function registerLotteryRoutes(
           ),
         ),
     );
-    app.get<Id>(
+    app.get(
       `${path}/odds/:id`,
       { config: open, schema: { response: lotteryOddsResponse, params: idParams } },
       async (request) => {
@@ -66,7 +66,7 @@ export async function registerLotteryRoutes(
     async () => ok({ list: await ctzcIssues(db, nowMs()) }),
   );
 
-  app.get<{ Querystring: { issue_num?: string } }>(
+  app.get(
     '/mdr/api/v1/ctzc/matches',
     { config: open, schema: { response: ctzcMatchesResponse, querystring: ctzcQuery } },
     async (request) => ok(await ctzcMatches(db, request.query.issue_num, lang(request), nowMs(), speed)),

@@ -6,10 +6,11 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
+import { typed } from '../../http/type-provider';
 import { matchData, matchIntelligence } from './data-service';
 import { registerMatchDevRoutes } from './dev-routes';
 import { setListTtl } from './list-cache';
-import { type ListQuery, leagueCounts, matchList, popularMatches, popularNews } from './list-service';
+import { leagueCounts, matchList, popularMatches, popularNews } from './list-service';
 import type { MatchFeed } from './live-contract';
 import { registerLotteryRoutes } from './lottery-routes';
 import {
@@ -47,7 +48,6 @@ import {
   supportBody,
 } from './schemas';
 
-type Id = { Params: { id: number } };
 const PREFIX = '/mdr/api/v1/matches';
 /** reads are public (a token, when sent, still personalises booked / supported) */
 const open = { auth: 'none' as const };
@@ -62,17 +62,18 @@ function validDate(date: string | undefined): void {
 
 /** Match lists, detail, events, statistics, lineups, odds, data, intelligence, lottery lists, support, booking. */
 export async function registerMatchesRoutes(
-  app: FastifyInstance,
+  root: FastifyInstance,
   deps: AppDeps,
   feed: MatchFeed,
 ): Promise<void> {
+  const app = typed(root);
   const { db, hub, config } = deps;
   const lang = (r: FastifyRequest) => langFrom(r.headers['accept-language']);
   const speed = feed.speed;
   // several nodes may write one PostgreSQL: pick up their changes quickly; PGlite has one writer
   setListTtl(config.databaseUrl ? 2000 : 60_000);
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     PREFIX,
     { config: open, schema: { response: matchPageResponse, querystring: listQuery } },
     async (request, reply) => {
@@ -85,7 +86,7 @@ export async function registerMatchesRoutes(
     },
   );
 
-  app.get<{ Querystring: Pick<ListQuery, 'tab' | 'date'> }>(
+  app.get(
     `${PREFIX}/leagues`,
     { config: open, schema: { response: leaguesResponse, querystring: leaguesQuery } },
     async (request) => {
@@ -98,28 +99,28 @@ export async function registerMatchesRoutes(
     },
   );
 
-  app.get<{ Querystring: { page: number; size: number } }>(
+  app.get(
     `${PREFIX}/popular`,
     { config: open, schema: { response: matchPageResponse, querystring: pagingQuery } },
     async (request) =>
       ok(await popularMatches(db, lang(request), nowMs(), speed, request.query.page, request.query.size)),
   );
 
-  app.get<{ Querystring: { page: number; size: number } }>(
+  app.get(
     `${PREFIX}/news/popular`,
     { config: open, schema: { response: newsResponse, querystring: pagingQuery } },
     async (request) =>
       ok(await popularNews(db, lang(request), nowMs(), speed, request.query.page, request.query.size)),
   );
 
-  app.get<Id>(
+  app.get(
     `${PREFIX}/:id`,
     { config: open, schema: { response: matchDetailResponse, params: idParams } },
     async (request) =>
       ok(await matchDetail(db, request.params.id, lang(request), request.auth.userId, speed)),
   );
 
-  app.get<Id & { Querystring: { all: boolean; after_seq: number } }>(
+  app.get(
     `${PREFIX}/:id/events`,
     { config: open, schema: { response: eventsResponse, params: idParams, querystring: eventsQuery } },
     async (request) => {
@@ -134,19 +135,19 @@ export async function registerMatchesRoutes(
     },
   );
 
-  app.get<Id>(
+  app.get(
     `${PREFIX}/:id/statistics`,
     { config: open, schema: { response: statisticsResponse, params: idParams } },
     async (request) => ok(await matchStatistics(db, request.params.id)),
   );
 
-  app.get<Id>(
+  app.get(
     `${PREFIX}/:id/lineups`,
     { config: open, schema: { response: lineupsResponse, params: idParams } },
     async (request) => ok(await matchLineupsOf(db, request.params.id, lang(request))),
   );
 
-  app.get<Id>(
+  app.get(
     `${PREFIX}/:id/odds`,
     { config: open, schema: { response: oddsResponse, params: idParams } },
     async (request) => {
@@ -155,44 +156,44 @@ export async function registerMatchesRoutes(
     },
   );
 
-  app.get<{ Params: { id: number; bookmaker: string } }>(
+  app.get(
     `${PREFIX}/:id/odds/:bookmaker`,
     { config: open, schema: { response: oddsHistoryResponse, params: bookmakerParams } },
     async (request) =>
       ok(await oddsHistory(db, feed, request.params.id, request.params.bookmaker, lang(request))),
   );
 
-  app.get<Id>(
+  app.get(
     `${PREFIX}/:id/data`,
     { config: open, schema: { response: dataResponse, params: idParams } },
     async (request) => ok(await matchData(db, request.params.id, lang(request))),
   );
 
-  app.get<Id>(
+  app.get(
     `${PREFIX}/:id/intelligence`,
     { config: open, schema: { response: intelligenceResponse, params: idParams } },
     async (request) => ok(await matchIntelligence(db, request.params.id, lang(request))),
   );
 
-  app.post<Id & { Body: { side: 1 | 2 } }>(
+  app.post(
     `${PREFIX}/:id/support`,
     { config: { auth: 'user' }, schema: { response: supportResponse, params: idParams, body: supportBody } },
     async (request) =>
       ok(await supportMatch(db, hub, request.params.id, requireUserId(request), request.body.side)),
   );
 
-  app.post<Id>(
+  app.post(
     `${PREFIX}/:id/appointment`,
     { config: { auth: 'user' }, schema: { params: idParams, response: bookingResponse } },
     async (request) => ok(await bookMatch(db, request.params.id, requireUserId(request), true)),
   );
 
-  app.delete<Id>(
+  app.delete(
     `${PREFIX}/:id/appointment`,
     { config: { auth: 'user' }, schema: { response: bookingResponse, params: idParams } },
     async (request) => ok(await bookMatch(db, request.params.id, requireUserId(request), false)),
   );
 
-  await registerLotteryRoutes(app, deps, speed);
-  if (config.devOutbox) await registerMatchDevRoutes(app, deps, feed);
+  await registerLotteryRoutes(root, deps, speed);
+  if (config.devOutbox) await registerMatchDevRoutes(root, deps, feed);
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 import { requireUserId } from '../../http/auth-hook';
+import type { OpsDecisionBody } from '../../http/data-schemas.gen';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
+import { idParams } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
+import { typed } from '../../http/type-provider';
 import { signerFor, uploadUrlSigner } from '../../storage/signed-urls';
 import { listWithdrawals } from '../wallet';
 import {
@@ -43,27 +47,21 @@ import {
 const OPS = '/mdr/api/v1/ops';
 const operator = { auth: 'operator' as const };
 
-const pageQuery = (status: Record<string, unknown>) => ({
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    status,
-    t: { type: 'string', maxLength: 20 },
-  },
-});
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-};
+// `const S` keeps each list's status enum literal, so `request.query.status` is typed by it
+const pageQuery = <const S extends JSONSchema>(status: S) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+      size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+      status,
+      t: { type: 'string', maxLength: 20 },
+    },
+  }) as const;
 
-type PageQ<S> = { Querystring: { page: number; size: number; status?: S } };
-type IdP = { Params: { id: number } };
-type Reason = { Body: { reason?: string } | undefined };
-
-export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerOpsRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db, hub } = deps;
   // document images reach the console as short-lived URLs signed for the operator who asked
   const signer = uploadUrlSigner(deps.config.dataDir);
@@ -78,22 +76,26 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     }
   }
 
-  const decide =
-    (
-      run: (
-        id: number,
-        reason: string | undefined,
-        operatorId: number,
-        request: FastifyRequest,
-      ) => Promise<Outcome>,
-      view: (id: number, request: FastifyRequest) => Promise<unknown>,
-    ) =>
-    async (request: FastifyRequest<IdP & Reason>) => {
-      const operatorId = requireUserId(request);
-      const outcome = await run(request.params.id, request.body?.reason, operatorId, request);
-      await notify(outcome, request);
-      return ok(await view(request.params.id, request));
-    };
+  // what the decision helpers read of a request; each route's schema-derived request must satisfy it
+  type IdRequest = FastifyRequest & { params: { id: number } };
+  type Run = (
+    id: number,
+    reason: string | undefined,
+    operatorId: number,
+    request: FastifyRequest,
+  ) => Promise<Outcome>;
+  type View = (id: number, request: FastifyRequest) => Promise<unknown>;
+  async function decision(run: Run, view: View, request: IdRequest, reason: string | undefined) {
+    const operatorId = requireUserId(request);
+    const outcome = await run(request.params.id, reason, operatorId, request);
+    await notify(outcome, request);
+    return ok(await view(request.params.id, request));
+  }
+  /** approve / unban / paid: no body */
+  const decide = (run: Run, view: View) => (request: IdRequest) => decision(run, view, request, undefined);
+  /** reject / ban / failed: the reason of the ops-decision body (withReason's schema) */
+  const decideWithReason = (run: Run, view: View) => (request: IdRequest & { body: OpsDecisionBody }) =>
+    decision(run, view, request, request.body.reason);
   const withReason = <R>(response: R) => ({
     config: operator,
     schema: { params: idParams, body: dataSchema('ops-decision'), response },
@@ -105,7 +107,7 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
   );
 
   // real-name checks
-  app.get<PageQ<string>>(
+  app.get(
     `${OPS}/realname`,
     {
       config: operator,
@@ -116,23 +118,26 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     },
     async (request) => ok(await listRealName(db, request.query.status, request.query, sign(request))),
   );
-  app.get<IdP>(`${OPS}/realname/:id`, noBody(realNameResponse), async (request) =>
+  app.get(`${OPS}/realname/:id`, noBody(realNameResponse), async (request) =>
     ok(await getRealName(db, request.params.id, sign(request))),
   );
   const realNameView = (id: number, request: FastifyRequest) => getRealName(db, id, sign(request));
-  app.post<IdP & Reason>(
+  app.post(
     `${OPS}/realname/:id/approve`,
     noBody(realNameResponse),
     decide((id, _r, operatorId) => decideRealName(db, id, true, { operatorId }), realNameView),
   );
-  app.post<IdP & Reason>(
+  app.post(
     `${OPS}/realname/:id/reject`,
     withReason(realNameResponse),
-    decide((id, reason, operatorId) => decideRealName(db, id, false, { operatorId, reason }), realNameView),
+    decideWithReason(
+      (id, reason, operatorId) => decideRealName(db, id, false, { operatorId, reason }),
+      realNameView,
+    ),
   );
 
   // expert applications
-  app.get<PageQ<number>>(
+  app.get(
     `${OPS}/expert-applications`,
     {
       config: operator,
@@ -143,26 +148,26 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     },
     async (request) => ok(await listApplications(db, request.query.status, request.query, sign(request))),
   );
-  app.get<IdP>(`${OPS}/expert-applications/:id`, noBody(applicationResponse), async (request) =>
+  app.get(`${OPS}/expert-applications/:id`, noBody(applicationResponse), async (request) =>
     ok(await getApplication(db, request.params.id, sign(request))),
   );
   const applicationView = (id: number, request: FastifyRequest) => getApplication(db, id, sign(request));
-  app.post<IdP & Reason>(
+  app.post(
     `${OPS}/expert-applications/:id/approve`,
     noBody(applicationResponse),
     decide((id, _r, operatorId) => decideExpertApplication(db, id, true, { operatorId }), applicationView),
   );
-  app.post<IdP & Reason>(
+  app.post(
     `${OPS}/expert-applications/:id/reject`,
     withReason(applicationResponse),
-    decide(
+    decideWithReason(
       (id, reason, operatorId) => decideExpertApplication(db, id, false, { operatorId, reason }),
       applicationView,
     ),
   );
 
   // experts (id = the expert's user id)
-  app.get<PageQ<string>>(
+  app.get(
     `${OPS}/experts`,
     {
       config: operator,
@@ -170,23 +175,26 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     },
     async (request) => ok(await listExperts(db, request.query.status, request.query)),
   );
-  app.get<IdP>(`${OPS}/experts/:id`, noBody(expertResponse), async (request) =>
+  app.get(`${OPS}/experts/:id`, noBody(expertResponse), async (request) =>
     ok(await getExpert(db, request.params.id)),
   );
   const expertView = (id: number) => getExpert(db, id);
-  app.post<IdP & Reason>(
+  app.post(
     `${OPS}/experts/:id/ban`,
     withReason(expertResponse),
-    decide((id, reason, operatorId) => setExpertBan(db, id, true, { operatorId, reason }), expertView),
+    decideWithReason(
+      (id, reason, operatorId) => setExpertBan(db, id, true, { operatorId, reason }),
+      expertView,
+    ),
   );
-  app.post<IdP & Reason>(
+  app.post(
     `${OPS}/experts/:id/unban`,
     noBody(expertResponse),
     decide((id, _r, operatorId) => setExpertBan(db, id, false, { operatorId }), expertView),
   );
 
   // withdrawals (the wallet module moves the money)
-  app.get<PageQ<'processing' | 'success' | 'failed'>>(
+  app.get(
     `${OPS}/withdrawals`,
     {
       config: operator,
@@ -198,11 +206,11 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
     async (request) =>
       ok(await listWithdrawals(db, request.query, langFrom(request.headers['accept-language']))),
   );
-  app.get<IdP>(`${OPS}/withdrawals/:id`, noBody(withdrawalResponse), async (request) =>
+  app.get(`${OPS}/withdrawals/:id`, noBody(withdrawalResponse), async (request) =>
     ok(await getWithdrawal(db, request.params.id, langFrom(request.headers['accept-language']))),
   );
   const withdrawalView = (id: number) => getWithdrawal(db, id, 'zhhk');
-  app.post<IdP & Reason>(
+  app.post(
     `${OPS}/withdrawals/:id/paid`,
     noBody(withdrawalResponse),
     decide(
@@ -211,10 +219,10 @@ export async function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): Pr
       withdrawalView,
     ),
   );
-  app.post<IdP & Reason>(
+  app.post(
     `${OPS}/withdrawals/:id/failed`,
     withReason(withdrawalResponse),
-    decide(
+    decideWithReason(
       (id, reason, operatorId, request) =>
         decideWithdrawal(db, id, false, { operatorId, reason }, langFrom(request.headers['accept-language'])),
       withdrawalView,

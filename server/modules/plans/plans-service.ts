@@ -10,6 +10,8 @@ import { planMatches, planOrders, plans, subscriptions } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
+import { id, paging } from '../../http/route-kit';
+import type { RequestOf } from '../../http/type-provider';
 import { gatedDebit, getBalances } from '../wallet';
 import { expertSummaries } from './expert-summary';
 import { hkIso, matchSummaries } from './match-summary';
@@ -73,18 +75,22 @@ export async function planCards(db: Db, rows: PlanRow[], lang: Lang) {
   });
 }
 
-export interface PlanFilter {
-  match_id?: number;
-  league_id?: number;
-  expert_id?: number;
-  free?: boolean;
-  lottery?: string;
-  play_type?: string;
-  /** 'open' on sale, 'settled' graded */
-  state?: 'open' | 'settled';
-  page: number;
-  size: number;
-}
+/** The plan list's querystring (GET /mdr/api/v1/user/expert-plans); `state` 'open' on sale, 'settled' graded. */
+export const planFilterQuery = {
+  type: 'object',
+  properties: {
+    match_id: id,
+    league_id: id,
+    expert_id: id,
+    free: { type: 'boolean' },
+    lottery: { type: 'string', enum: ['jczq', 'bjdc', 'ctzc'] },
+    play_type: { type: 'string', maxLength: 8 },
+    state: { type: 'string', enum: ['open', 'settled'] },
+    ...paging,
+  },
+} as const;
+
+export type PlanFilter = RequestOf<typeof planFilterQuery>;
 
 export async function listPlans(db: Db, f: PlanFilter, lang: Lang) {
   const where: SQL[] = [];

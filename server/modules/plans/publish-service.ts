@@ -8,24 +8,11 @@ import { checkDoublePickOdds, checkPlan, planMode } from '../../../contracts/pla
 import type { Db } from '../../db';
 import { experts, matches, matchOdds, planMatches, planPriceConfigs, plans } from '../../db/schema';
 import { now } from '../../http/clock';
+import type { PlansPublishBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import { getExpertState, isRealNameVerified } from './expert-state';
 import { type Lottery, marketOf, oddsTable, type PlayType } from './play-types';
 import { planRules } from './rules';
-
-export interface PublishInput {
-  lottery: Lottery;
-  play_type: PlayType;
-  mode?: 'single' | 'combo';
-  issue_num?: string;
-  matches: { match_id: number; picks: string[] }[];
-  title: string;
-  content: string;
-  price: number;
-  refund_if_not_red?: boolean;
-  stake?: number;
-  idempotency_key: string;
-}
 
 /** Start of today in Hong Kong (UTC+8): the daily quota counts plans published since then. */
 export function hkDayStart(at: Date = now()): Date {
@@ -55,7 +42,7 @@ function lotteryMatches(lottery: Lottery, m: typeof matches.$inferSelect, issue?
   return !!m.ctzcIssue && (!issue || m.ctzcIssue === issue);
 }
 
-export async function publishPlan(db: Db, userId: number, input: PublishInput) {
+export async function publishPlan(db: Db, userId: number, input: PlansPublishBody) {
   const prior = await findByKey(db, userId, input.idempotency_key);
   if (prior) return { id: prior.id, duplicate: true };
   await assertCanPublish(db, userId);

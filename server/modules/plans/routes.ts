@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
-import { id, idParams, lang, paging } from '../../http/route-kit';
+import { idParams, lang, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
+import { typed } from '../../http/type-provider';
 import { planHome, priceConfigs } from './home-service';
-import { buyPlan, listPlans, listPurchases, planDetail } from './plans-service';
-import type { PlayType } from './play-types';
-import { type PublishInput, planOdds, publishPlan } from './publish-service';
+import { buyPlan, listPlans, listPurchases, planDetail, planFilterQuery } from './plans-service';
+import { planOdds, publishPlan } from './publish-service';
 import {
   buyResponse,
   packagesResponse,
@@ -34,8 +34,9 @@ import {
 const pageQuery = { type: 'object', properties: paging } as const;
 
 /** Plans: publish, browse, buy; subscriptions. Settlement runs in jobs.ts. */
-export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerPlansRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
+  const app = typed(root);
 
   app.get(
     '/mdr/api/v1/config/plan-price-configs',
@@ -49,7 +50,7 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
     async (request) => ok(await planHome(db, requireUserId(request))),
   );
 
-  app.get<{ Querystring: { play_type: PlayType; match_ids: string } }>(
+  app.get(
     '/mdr/api/v1/user/expert-plan/odds',
     {
       schema: {
@@ -79,54 +80,25 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
     },
   );
 
-  app.post<{ Body: PublishInput }>(
+  app.post(
     '/mdr/api/v1/user/expert-plans',
     { config: { auth: 'user' }, schema: { response: publishResponse, body: dataSchema('plans-publish') } },
     async (request) => ok(await publishPlan(db, requireUserId(request), request.body)),
   );
 
-  app.get<{
-    Querystring: {
-      match_id?: number;
-      league_id?: number;
-      expert_id?: number;
-      free?: boolean;
-      lottery?: string;
-      play_type?: string;
-      state?: 'open' | 'settled';
-      page: number;
-      size: number;
-    };
-  }>(
+  app.get(
     '/mdr/api/v1/user/expert-plans',
-    {
-      schema: {
-        response: planPageResponse,
-        querystring: {
-          type: 'object',
-          properties: {
-            match_id: id,
-            league_id: id,
-            expert_id: id,
-            free: { type: 'boolean' },
-            lottery: { type: 'string', enum: ['jczq', 'bjdc', 'ctzc'] },
-            play_type: { type: 'string', maxLength: 8 },
-            state: { type: 'string', enum: ['open', 'settled'] },
-            ...paging,
-          },
-        },
-      },
-    },
+    { schema: { response: planPageResponse, querystring: planFilterQuery } },
     async (request) => ok(await listPlans(db, request.query, lang(request))),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/mdr/api/v1/user/expert-plans/:id',
     { schema: { response: planDetailResponse, params: idParams } },
     async (request) => ok(await planDetail(db, request.params.id, request.auth.userId, lang(request))),
   );
 
-  app.post<{ Params: { id: number }; Body: { idempotency_key: string } }>(
+  app.post(
     '/mdr/api/v1/user/expert-plans/:id/orders',
     {
       config: { auth: 'user' },
@@ -136,7 +108,7 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
       ok(await buyPlan(db, request.params.id, requireUserId(request), request.body.idempotency_key)),
   );
 
-  app.get<{ Querystring: { page: number; size: number } }>(
+  app.get(
     '/mdr/api/v1/user/expert-plan/purchases',
     { config: { auth: 'user' }, schema: { response: purchasesResponse, querystring: pageQuery } },
     async (request) =>
@@ -151,13 +123,13 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
       ),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/mdr/api/v1/user/expert-subs/:id',
     { schema: { response: packagesResponse, params: idParams } },
     async (request) => ok(await packagesOf(db, request.params.id, request.auth.userId)),
   );
 
-  app.post<{ Params: { id: number }; Body: { idempotency_key: string; auto_renew?: boolean } }>(
+  app.post(
     '/mdr/api/v1/user/expert-subscriptions/:id/orders',
     {
       config: { auth: 'user' },
@@ -175,21 +147,21 @@ export async function registerPlansRoutes(app: FastifyInstance, deps: AppDeps): 
       ),
   );
 
-  app.get<{ Querystring: { page: number; size: number } }>(
+  app.get(
     '/mdr/api/v1/user/expert-subscriptions',
     { config: { auth: 'user' }, schema: { response: subscriptionsResponse, querystring: pageQuery } },
     async (request) =>
       ok(await mySubscriptions(db, requireUserId(request), request.query.page, request.query.size)),
   );
 
-  app.get<{ Querystring: { page: number; size: number } }>(
+  app.get(
     '/mdr/api/v1/user/expert-subscription/experts',
     { config: { auth: 'user' }, schema: { response: subscribedExpertsResponse, querystring: pageQuery } },
     async (request) =>
       ok(await subscribedExperts(db, requireUserId(request), request.query.page, request.query.size)),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/mdr/api/v1/user/expert-subscriptions/:id/cancel',
     { config: { auth: 'user' }, schema: { response: subscriptionResponse, params: idParams } },
     async (request) => ok(await cancelAutoRenew(db, requireUserId(request), request.params.id)),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
+import { typed } from '../../http/type-provider';
 import { accuracy, listPredictions, matchPrediction, warmUp } from './predictions-service';
 import { accuracyResponse, matchPredictionResponse, predictionsPageResponse } from './responses';
 
@@ -16,7 +17,8 @@ const listQuery = {
 } as const;
 
 /** AI predictions from a model fitted on the finished results (see model.ts). */
-export async function registerPredictionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerPredictionsRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db, config } = deps;
   // with background jobs on (a real server), fit before the first visitor asks; tests fit on demand
   if (config.jobs)
@@ -27,7 +29,7 @@ export async function registerPredictionsRoutes(app: FastifyInstance, deps: AppD
       ).unref();
     });
 
-  app.get<{ Querystring: { page: number; size: number; league_id?: number } }>(
+  app.get(
     '/mdr/api/v1/ai/predictions',
     { schema: { response: predictionsPageResponse, querystring: listQuery } },
     async (request) => {
@@ -44,7 +46,7 @@ export async function registerPredictionsRoutes(app: FastifyInstance, deps: AppD
     async (request) => ok(await accuracy(db, langFrom(request.headers['accept-language']))),
   );
 
-  app.get<{ Params: { match_id: number } }>(
+  app.get(
     '/mdr/api/v1/ai/predictions/:match_id',
     {
       schema: {

@@ -7,20 +7,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { countries, realNameVerifications } from '../../db/schema';
+import type { RealnameIdentityBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import { assertOwnUploads } from './owned-uploads';
 
 export type RealNameRow = typeof realNameVerifications.$inferSelect;
 export type IdentityStatus = 'none' | 'pending' | 'approved' | 'rejected';
-
-export interface IdentityInput {
-  full_name: string;
-  birth_date: string;
-  country: string;
-  document_type: 1 | 2 | 3;
-  front_image: string;
-  back_image: string;
-}
 
 export const ADULT_AGE = 18;
 
@@ -86,7 +78,7 @@ export function identityView(row: RealNameRow | undefined) {
 export async function submitIdentity(
   db: Db,
   userId: number,
-  input: IdentityInput,
+  input: RealnameIdentityBody,
   now: Date = new Date(),
 ): Promise<RealNameRow> {
   if (!isRealDate(input.birth_date) || input.birth_date > hkToday(now)) {

@@ -4,18 +4,20 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
+import { typed } from '../../http/type-provider';
 import { countryGroups } from '../config';
-import { type IdentityInput, identityView, latestVerification, submitIdentity } from './realname-service';
+import { identityView, latestVerification, submitIdentity } from './realname-service';
 import { countriesResponse, identityResponse } from './responses';
 
 /**
  * Real-name verification (spec §7): submit and read one's own status. Nobody can read another user's
  * record here; operators see submissions through /mdr/api/v1/ops/realname.
  */
-export async function registerRealnameRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerRealnameRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db } = deps;
 
-  app.post<{ Body: IdentityInput }>(
+  app.post(
     '/mdr/api/v1/user/international/identity',
     {
       config: { auth: 'user' },

@@ -3,16 +3,18 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
+import { typed } from '../../http/type-provider';
 import { hotKeywordsResponse, searchMatchesResponse } from './responses';
 import { hotKeywords, logSearch, searchMatches } from './search-service';
 
 const KEYWORD_MAX = 30;
 
 /** GET /mdr/api/v1/search/matches (teams + their matches around now), GET /mdr/api/v1/search/hot. */
-export async function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerSearchRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db, config } = deps;
 
-  app.get<{ Querystring: { keyword: string; page: number; size: number } }>(
+  app.get(
     '/mdr/api/v1/search/matches',
     {
       config: { auth: 'none' },
@@ -46,7 +48,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: AppDeps):
     },
   );
 
-  app.get<{ Querystring: { size: number } }>(
+  app.get(
     '/mdr/api/v1/search/hot',
     {
       config: { auth: 'none' },

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { dataSchema } from '../../http/schemas';
+import { typed } from '../../http/type-provider';
 import { createLocalStorage } from '../../storage/local-storage';
 import { uploadUrlSigner } from '../../storage/signed-urls';
 import { getBalances } from '../wallet';
@@ -13,12 +14,13 @@ import { attachmentsResponse, ownUserResponse, profileResponse, userCenterRespon
 import { registerUploadServing } from './serve-uploads';
 import { dailyQuotaBytes, MAX_FILES_PER_UPLOAD, receiveAndStoreJpegs } from './uploads';
 import { ownUserInfo, publicUserInfo } from './user-info';
-import { findUserById, findUserByRef, type ProfilePatch, updateProfile } from './users-service';
+import { findUserById, findUserByRef, updateProfile } from './users-service';
 
 /** Stats that belong to modules not built yet (follows, praise) read as zero until they are. */
 const EMPTY_STATS = { following: 0, followers: 0, likes: 0, coins: 0 };
 
-export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerUsersRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = typed(root);
   const { db, config } = deps;
   const storage = createLocalStorage(config.dataDir);
   const uploadLimits = {
@@ -50,7 +52,7 @@ export async function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): 
     async (request) => ok(ownUserInfo(await me(requireUserId(request)))),
   );
 
-  app.put<{ Body: ProfilePatch }>(
+  app.put(
     '/mdr/api/v1/users',
     { config: { auth: 'user' }, schema: { body: dataSchema('users-update'), response: ownUserResponse } },
     async (request) => {

@@ -2,19 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema/auth';
 import { attachments } from '../../db/schema/content';
+import type { UsersUpdateBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 
 type UserRow = typeof users.$inferSelect;
-
-export interface ProfilePatch {
-  nickname?: string;
-  desc?: string;
-  gender?: number;
-  province?: string;
-  city?: string;
-  avatar?: string;
-  cover_url?: string;
-}
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -41,7 +32,7 @@ function badField(field: string): ApiError {
  * Applies a schema-valid patch to the caller's own row. Text is trimmed (a nickname of spaces is
  * rejected); images must be uploads of this same user, so nobody can point a profile at other content.
  */
-export async function updateProfile(db: Db, userId: number, patch: ProfilePatch): Promise<UserRow> {
+export async function updateProfile(db: Db, userId: number, patch: UsersUpdateBody): Promise<UserRow> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (patch.nickname !== undefined) {
     const nickname = patch.nickname.trim();

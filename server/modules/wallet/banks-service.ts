@@ -2,6 +2,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { userBanks } from '../../db/schema';
+import type { WalletBankAddBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { BANKS, findBank, MAX_BANK_CARDS } from './config';
@@ -43,16 +44,6 @@ export function userBankView(b: UserBank, lang: Lang) {
   };
 }
 
-export interface AddBankInput {
-  holder_name: string;
-  id_type: 'hkid' | 'passport';
-  id_number: string;
-  bank_id: string;
-  card_number: string;
-  branch?: string;
-  phone: string;
-}
-
 export async function listUserBanks(db: Db, userId: number, lang: Lang) {
   const rows = await db
     .select()
@@ -62,7 +53,7 @@ export async function listUserBanks(db: Db, userId: number, lang: Lang) {
   return rows.map((r) => userBankView(r, lang));
 }
 
-export async function addUserBank(db: Db, userId: number, input: AddBankInput, lang: Lang) {
+export async function addUserBank(db: Db, userId: number, input: WalletBankAddBody, lang: Lang) {
   const bank = findBank(input.bank_id);
   if (!bank) throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/bank_id', keyword: 'enum' });
   const card = input.card_number.replace(/\s+/g, '');

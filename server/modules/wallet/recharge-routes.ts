@@ -6,12 +6,12 @@ import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
+import { typed } from '../../http/type-provider';
 import type { PaymentProvider } from '../../providers/payment';
 import { CALLBACK_PATH } from '../../providers/payment/sandbox-routes';
 import { paging, pagingQuery } from './format';
 import {
   applyCallback,
-  type CreateOrderInput,
   createOrder,
   getOwnOrder,
   listOrders,
@@ -36,10 +36,11 @@ const orderNoParams = {
 } as const;
 
 export async function registerRechargeRoutes(
-  app: FastifyInstance,
+  root: FastifyInstance,
   db: Db,
   provider: PaymentProvider,
 ): Promise<void> {
+  const app = typed(root);
   app.get(
     `${V1}/config/recharge-packages`,
     { schema: { response: packagesResponse }, config: { auth: 'none' } },
@@ -53,7 +54,7 @@ export async function registerRechargeRoutes(
     },
   );
 
-  app.post<{ Body: CreateOrderInput }>(
+  app.post(
     `${V1}/user/yun-coin-orders`,
     {
       config: { auth: 'user' },
@@ -71,7 +72,7 @@ export async function registerRechargeRoutes(
       ),
   );
 
-  app.get<{ Querystring: { page?: number; size?: number } }>(
+  app.get(
     `${V1}/user/yun-coin-orders`,
     {
       config: { auth: 'user' },
@@ -91,7 +92,7 @@ export async function registerRechargeRoutes(
       ),
   );
 
-  app.get<{ Params: { orderNo: string } }>(
+  app.get(
     `${V1}/user/yun-coin-orders/:orderNo`,
     { config: { auth: 'user' }, schema: { response: orderResponse, params: orderNoParams } },
     async (request) =>
@@ -106,7 +107,7 @@ export async function registerRechargeRoutes(
   );
 
   // "continue paying" a pending order from the orders list: a fresh payment page URL
-  app.post<{ Params: { orderNo: string } }>(
+  app.post(
     `${V1}/user/yun-coin-orders/:orderNo/pay`,
     {
       config: { auth: 'user' },

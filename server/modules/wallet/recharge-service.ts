@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { yunCoinOrders } from '../../db/schema';
+import type { WalletRechargeOrderBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import type { CallbackPayload, PaymentProvider } from '../../providers/payment';
@@ -81,17 +82,11 @@ function newOrderNo(): string {
   return `YC${hk}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-export interface CreateOrderInput {
-  package_id: string;
-  pay_method: string;
-  idempotency_key: string;
-}
-
 export async function createOrder(
   db: Db,
   provider: PaymentProvider,
   userId: number,
-  input: CreateOrderInput,
+  input: WalletRechargeOrderBody,
   lang: Lang,
 ): Promise<{ order: ReturnType<typeof orderView>; pay_url: string }> {
   const pkg = RECHARGE_PACKAGES.find((p) => p.id === input.package_id);

@@ -3,13 +3,15 @@ import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
+import { idParams } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
+import { typed } from '../../http/type-provider';
 import { createPaymentProvider } from '../../providers/payment';
 import { registerPaymentGateway } from '../../providers/payment/gateway-routes';
-import { type AddBankInput, addUserBank, banksView, deleteUserBank, listUserBanks } from './banks-service';
+import { addUserBank, banksView, deleteUserBank, listUserBanks } from './banks-service';
 import { balanceDetails, expertIncomes } from './details-service';
 import { paging, pagingQuery } from './format';
-import { ACCOUNTS, type Account, getBalances, LEDGER_TYPES, type LedgerType } from './ledger';
+import { ACCOUNTS, getBalances, LEDGER_TYPES } from './ledger';
 import { registerRechargeRoutes } from './recharge-routes';
 import { applyCallback } from './recharge-service';
 import {
@@ -25,24 +27,19 @@ import {
   withdrawalResponse,
   withdrawConfigResponse,
 } from './responses';
-import {
-  createWithdrawal,
-  listOwnWithdrawals,
-  quoteView,
-  type WithdrawInput,
-  withdrawConfigView,
-} from './withdrawals-service';
+import { createWithdrawal, listOwnWithdrawals, quoteView, withdrawConfigView } from './withdrawals-service';
 
 const V1 = '/mdr/api/v1';
 const user = { auth: 'user' } as const;
 
 /** Coin wallet: ledger, recharge through the payment provider, balance details, bank cards, withdrawals. */
-export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerWalletRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const provider = createPaymentProvider(config);
   // the gateway's pages (sandbox) or webhook (stripe); the sandbox is off in production unless allowed
-  await registerPaymentGateway(app, provider, config.paymentSecret, (p) => applyCallback(db, p));
-  await registerRechargeRoutes(app, db, provider);
+  await registerPaymentGateway(root, provider, config.paymentSecret, (p) => applyCallback(db, p));
+  await registerRechargeRoutes(root, db, provider);
+  const app = typed(root);
   const lang = (req: { headers: Record<string, unknown> }) =>
     langFrom(req.headers['accept-language'] as string);
 
@@ -51,15 +48,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
     return ok({ coins: b.coins, income: b.income, yun_coin: b.coins, currency: 'HKD' });
   });
 
-  app.get<{
-    Querystring: {
-      account?: Account;
-      type?: LedgerType;
-      direction?: 'in' | 'out';
-      page?: number;
-      size?: number;
-    };
-  }>(
+  app.get(
     `${V1}/user/balance-details`,
     {
       config: user,
@@ -90,7 +79,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
     },
   );
 
-  app.get<{ Querystring: { page?: number; size?: number } }>(
+  app.get(
     `${V1}/user/expert-incomes`,
     {
       config: user,
@@ -106,19 +95,17 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
   app.get(`${V1}/user-banks`, { schema: { response: userBanksResponse }, config: user }, async (request) =>
     ok(await listUserBanks(db, requireUserId(request), lang(request))),
   );
-  app.post<{ Body: AddBankInput }>(
+  app.post(
     `${V1}/international/user-banks`,
     { config: user, schema: { response: userBankResponse, body: dataSchema('wallet-bank-add') } },
     async (request) => ok(await addUserBank(db, requireUserId(request), request.body, lang(request))),
   );
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     `${V1}/user-banks/:id`,
     {
       config: user,
-      schema: {
-        response: deletedResponse,
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-      },
+      // idParams: the same id rule, with `id` required so its type is a number (a path always has it)
+      schema: { response: deletedResponse, params: idParams },
     },
     async (request) => {
       await deleteUserBank(db, requireUserId(request), request.params.id);
@@ -132,7 +119,7 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
     { schema: { response: withdrawConfigResponse }, config: { auth: 'none' } },
     async () => ok(withdrawConfigView()),
   );
-  app.get<{ Querystring: { amount: number } }>(
+  app.get(
     `${V1}/user/withdraw-record/amount`,
     {
       config: user,
@@ -147,12 +134,12 @@ export async function registerWalletRoutes(app: FastifyInstance, deps: AppDeps):
     },
     async (request) => ok(quoteView(request.query.amount)),
   );
-  app.post<{ Body: WithdrawInput }>(
+  app.post(
     `${V1}/user/withdraw-records`,
     { config: user, schema: { body: dataSchema('wallet-withdraw'), response: withdrawalResponse } },
     async (request) => ok(await createWithdrawal(db, requireUserId(request), request.body, lang(request))),
   );
-  app.get<{ Querystring: { page?: number; size?: number } }>(
+  app.get(
     `${V1}/user/withdraw-records`,
     {
       config: user,

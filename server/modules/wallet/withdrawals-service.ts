@@ -7,6 +7,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { withdrawQuote } from '../../../contracts/withdraw-fee';
 import type { Db } from '../../db';
 import { withdrawals } from '../../db/schema';
+import type { WalletWithdrawBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { findOwnBank } from './banks-service';
@@ -63,13 +64,7 @@ export function withdrawalView(w: Withdrawal, lang: Lang) {
   };
 }
 
-export interface WithdrawInput {
-  amount: number;
-  user_bank_id: number;
-  idempotency_key: string;
-}
-
-export async function createWithdrawal(db: Db, userId: number, input: WithdrawInput, lang: Lang) {
+export async function createWithdrawal(db: Db, userId: number, input: WalletWithdrawBody, lang: Lang) {
   if (input.amount < WITHDRAW_CONFIG.minAmount)
     throw new ApiError(E.WITHDRAW_BELOW_MIN, { min_amount: WITHDRAW_CONFIG.minAmount });
   const bank = await findOwnBank(db, userId, input.user_bank_id);

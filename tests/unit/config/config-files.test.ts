@@ -276,4 +276,9 @@ describe('generated files are up to date (run npm run gen:types / build:validato
     const { generateWidgetProps, OUTPUTS } = await import('../../../scripts/gen-config-types');
     expect(await generateWidgetProps()).toBe(readFileSync(OUTPUTS.widgetProps, 'utf8'));
   });
+
+  it('server/http/data-schemas.gen.ts matches schemas/data/*.schema.json', async () => {
+    const { generateDataSchemas, DATA_SCHEMAS_OUTPUT } = await import('../../../scripts/gen-data-schemas');
+    expect(generateDataSchemas()).toBe(readFileSync(DATA_SCHEMAS_OUTPUT, 'utf8'));
+  });
 });
