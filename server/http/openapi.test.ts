@@ -37,6 +37,19 @@ describe('/openapi.json', () => {
     expect(JSON.stringify(body)).toContain('password');
   });
 
+  it('pages every paged list with one limit (the route kit), a match day being one list', () => {
+    const limits: string[] = [];
+    for (const [path, ops] of Object.entries<any>(doc.paths))
+      for (const [method, op] of Object.entries<any>(ops)) {
+        const q = Object.fromEntries((op.parameters ?? []).map((p: any) => [p.name, p.schema]));
+        if (q.page && q.size)
+          limits.push(`${method} ${path} page<=${q.page.maximum} size<=${q.size.maximum}`);
+      }
+    expect(limits.length).toBeGreaterThan(15);
+    const odd = limits.filter((l) => !l.endsWith('page<=100000 size<=100'));
+    expect(odd).toEqual(['get /mdr/api/v1/matches page<=100000 size<=500']);
+  });
+
   it('gives every route a response schema', () => {
     const lacking = apiRoutes()
       .filter((r) => !r.hasResponseSchema)

@@ -7,8 +7,9 @@ import { langFrom } from './i18n';
 
 export const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
+/** `page` and `size` of every paged list (a match day is one list, not pages: see matches' listQuery) */
 export const paging = {
-  page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
   size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
 } as const;
 

@@ -12,6 +12,7 @@ import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
+import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { findUserByRef } from '../users';
 import { block, history, listBlocked, report, send, unblock } from './chat-service';
@@ -144,8 +145,7 @@ export async function registerChatRoutes(root: FastifyInstance, deps: AppDeps): 
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000 },
-            size: { type: 'integer', minimum: 1, maximum: 500 },
+            ...paging,
           },
         },
       },

@@ -1,14 +1,7 @@
 /** Route-level JSON Schemas of the matches API (querystrings and params arrive as strings; coerced). */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+import { idParams, paging } from '../../http/route-kit';
 
-const paging = {
-  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  size: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
-} as const;
+export { idParams };
 
 const date = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
 
@@ -20,7 +13,9 @@ export const listQuery = {
     tab: { type: 'string', enum: TABS, default: 'instant' },
     date,
     league_ids: { type: 'string', pattern: '^[1-9]\\d{0,8}(,[1-9]\\d{0,8}){0,49}$' },
-    ...paging,
+    page: paging.page,
+    // a whole match day is one answer (the match home's virtual list asks size=500), not pages
+    size: { ...paging.size, maximum: 500 },
   },
 } as const;
 

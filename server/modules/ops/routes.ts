@@ -5,7 +5,7 @@ import type { OpsDecisionBody } from '../../http/data-schemas.gen';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
-import { idParams } from '../../http/route-kit';
+import { idParams, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { signerFor, uploadUrlSigner } from '../../storage/signed-urls';
@@ -53,8 +53,7 @@ const pageQuery = <const S extends JSONSchema>(status: S) =>
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-      size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+      ...paging,
       status,
       t: { type: 'string', maxLength: 20 },
     },

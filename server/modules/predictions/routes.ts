@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
+import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { accuracy, listPredictions, matchPrediction, warmUp } from './predictions-service';
 import { accuracyResponse, matchPredictionResponse, predictionsPageResponse } from './responses';
@@ -10,8 +11,7 @@ const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const listQuery = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    ...paging,
     league_id: id,
   },
 } as const;

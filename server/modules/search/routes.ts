@@ -3,6 +3,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
+import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { hotKeywordsResponse, searchMatchesResponse } from './responses';
 import { hotKeywords, logSearch, searchMatches } from './search-service';
@@ -25,8 +26,7 @@ export async function registerSearchRoutes(root: FastifyInstance, deps: AppDeps)
           required: ['keyword'],
           properties: {
             keyword: { type: 'string', minLength: 1, maxLength: KEYWORD_MAX },
-            page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
-            size: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+            ...paging,
           },
         },
       },

@@ -23,13 +23,7 @@ export interface PageArgs {
   size: number;
 }
 
-export function paging(q: { page?: number; size?: number }, maxSize = 50): PageArgs {
-  const page = Math.max(1, Math.floor(q.page ?? 1));
-  const size = Math.min(maxSize, Math.max(1, Math.floor(q.size ?? 10)));
-  return { page, size };
+/** The page a validated query asks for (the route kit's `paging` schema bounds and defaults it). */
+export function paging(q: { page?: number; size?: number }): PageArgs {
+  return { page: q.page ?? 1, size: q.size ?? 10 };
 }
-
-export const pagingQuery = {
-  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  size: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-} as const;

@@ -5,11 +5,12 @@ import { requireUserId } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { langFrom } from '../../http/i18n';
+import { paging as pagingSchema } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import type { PaymentProvider } from '../../providers/payment';
 import { CALLBACK_PATH } from '../../providers/payment/sandbox-routes';
-import { paging, pagingQuery } from './format';
+import { paging } from './format';
 import {
   applyCallback,
   createOrder,
@@ -77,7 +78,7 @@ export async function registerRechargeRoutes(
     {
       config: { auth: 'user' },
       schema: {
-        querystring: { type: 'object', properties: { ...pagingQuery } },
+        querystring: { type: 'object', properties: { ...pagingSchema } },
         response: orderPageResponse,
       },
     },

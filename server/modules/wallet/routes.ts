@@ -3,14 +3,14 @@ import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
-import { idParams } from '../../http/route-kit';
+import { idParams, paging as pagingSchema } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { createPaymentProvider } from '../../providers/payment';
 import { registerPaymentGateway } from '../../providers/payment/gateway-routes';
 import { addUserBank, banksView, deleteUserBank, listUserBanks } from './banks-service';
 import { balanceDetails, expertIncomes } from './details-service';
-import { paging, pagingQuery } from './format';
+import { paging } from './format';
 import { ACCOUNTS, getBalances, LEDGER_TYPES } from './ledger';
 import { registerRechargeRoutes } from './recharge-routes';
 import { applyCallback } from './recharge-service';
@@ -61,7 +61,7 @@ export async function registerWalletRoutes(root: FastifyInstance, deps: AppDeps)
             // the app's "all" filter sends an empty type
             type: { type: 'string', enum: ['', ...LEDGER_TYPES] },
             direction: { type: 'string', enum: ['', 'in', 'out'] },
-            ...pagingQuery,
+            ...pagingSchema,
           },
         },
       },
@@ -83,7 +83,7 @@ export async function registerWalletRoutes(root: FastifyInstance, deps: AppDeps)
     `${V1}/user/expert-incomes`,
     {
       config: user,
-      schema: { response: incomesResponse, querystring: { type: 'object', properties: { ...pagingQuery } } },
+      schema: { response: incomesResponse, querystring: { type: 'object', properties: { ...pagingSchema } } },
     },
     async (request) => ok(await expertIncomes(db, requireUserId(request), paging(request.query))),
   );
@@ -144,7 +144,7 @@ export async function registerWalletRoutes(root: FastifyInstance, deps: AppDeps)
     {
       config: user,
       schema: {
-        querystring: { type: 'object', properties: { ...pagingQuery } },
+        querystring: { type: 'object', properties: { ...pagingSchema } },
         response: withdrawalPageResponse,
       },
     },
