@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { leanReactRouter } from './scripts/lib/lean-react-router';
 import { localeChunks } from './scripts/lib/locale-chunks';
 import { routePreload } from './scripts/lib/route-preload';
 
@@ -50,7 +51,13 @@ const FIRST_LOAD_VENDORS: { name: string; test: RegExp }[] = [
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
-  plugins: [deepIconImports(), react(), localeChunks(import.meta.dirname), routePreload(import.meta.dirname)],
+  plugins: [
+    deepIconImports(),
+    leanReactRouter(),
+    react(),
+    localeChunks(import.meta.dirname),
+    routePreload(import.meta.dirname),
+  ],
   build: {
     // WEB_DIR lets parallel builds (and their browser tests) use their own directory
     outDir: process.env.WEB_DIR || 'dist/web',
