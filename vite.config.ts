@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { leanIcons } from './scripts/lib/lean-icons';
 import { leanReactRouter } from './scripts/lib/lean-react-router';
 import { localeChunks } from './scripts/lib/locale-chunks';
 import { routePreload } from './scripts/lib/route-preload';
@@ -53,6 +54,7 @@ export default defineConfig({
   base: './',
   plugins: [
     deepIconImports(),
+    leanIcons(),
     leanReactRouter(),
     react(),
     localeChunks(import.meta.dirname),
