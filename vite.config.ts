@@ -60,6 +60,14 @@ export default defineConfig({
     localeChunks(import.meta.dirname),
     routePreload(import.meta.dirname),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${import.meta.dirname}/src/app/sync-external-store.ts`,
+      },
+    ],
+  },
   build: {
     // WEB_DIR lets parallel builds (and their browser tests) use their own directory
     outDir: process.env.WEB_DIR || 'dist/web',
