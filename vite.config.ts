@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_LOAD_APP, firstLoadChunkGuard } from './scripts/lib/first-load-chunk';
 import { leanIcons } from './scripts/lib/lean-icons';
 import { leanReactRouter } from './scripts/lib/lean-react-router';
 import { localeChunks } from './scripts/lib/locale-chunks';
@@ -57,6 +58,7 @@ export default defineConfig({
   plugins: [
     deepIconImports(),
     leanIcons(),
+    firstLoadChunkGuard(),
     leanReactRouter(),
     react(),
     localeChunks(import.meta.dirname),
@@ -79,7 +81,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: FIRST_LOAD_VENDORS.length - i })),
+          groups: [
+            ...FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: 10 + FIRST_LOAD_VENDORS.length - i })),
+            { name: 'app', test: FIRST_LOAD_APP, priority: 1 },
+          ],
         },
       },
     },
