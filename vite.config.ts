@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_LOAD_APP, firstLoadChunkGuard } from './scripts/lib/first-load-chunk';
+import { leanIcons } from './scripts/lib/lean-icons';
+import { leanReactRouter } from './scripts/lib/lean-react-router';
 import { localeChunks } from './scripts/lib/locale-chunks';
 import { routePreload } from './scripts/lib/route-preload';
 
@@ -38,19 +41,37 @@ export function deepIconImports(): Plugin {
   };
 }
 
-// Libraries every screen needs from the first paint, each in a chunk of its own so an app update that
-// leaves them alone does not invalidate them. Anything loaded only lazily stays out of these groups:
-// a group's chunk is fetched as a whole.
+// Libraries every screen needs from the first paint, in one chunk of their own so an app update that
+// leaves them alone does not invalidate them. One chunk rather than one per library: compressed together
+// they are ~1 KB smaller and two requests fewer, and they are upgraded together anyway. Anything loaded
+// only lazily stays out of this group: a group's chunk is fetched as a whole.
 const FIRST_LOAD_VENDORS: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
-  { name: 'query', test: /\/node_modules\/@tanstack\// },
-  { name: 'i18n', test: /\/node_modules\/(i18next|react-i18next|use-sync-external-store)\// },
+  {
+    name: 'vendor',
+    test: /\/node_modules\/(react|react-dom|scheduler|@tanstack|i18next|react-i18next|react-router|react-router-dom)\//,
+  },
 ];
 
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
-  plugins: [deepIconImports(), react(), localeChunks(import.meta.dirname), routePreload(import.meta.dirname)],
+  plugins: [
+    deepIconImports(),
+    leanIcons(),
+    firstLoadChunkGuard(),
+    leanReactRouter(),
+    react(),
+    localeChunks(import.meta.dirname),
+    routePreload(import.meta.dirname),
+  ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${import.meta.dirname}/src/app/sync-external-store.ts`,
+      },
+    ],
+  },
   build: {
     // WEB_DIR lets parallel builds (and their browser tests) use their own directory
     outDir: process.env.WEB_DIR || 'dist/web',
@@ -60,7 +81,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: FIRST_LOAD_VENDORS.length - i })),
+          groups: [
+            ...FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: 10 + FIRST_LOAD_VENDORS.length - i })),
+            { name: 'app', test: FIRST_LOAD_APP, priority: 1 },
+          ],
         },
       },
     },

@@ -1,12 +1,14 @@
 /**
- * Vite plugin: a per-route preload table inlined into index.html.
+ * Vite plugin: per-route preloads started from index.html.
  *
  * Without it a cold open of a deep link is a waterfall of round trips: the entry script runs, then asks
  * for the locale, then the token, then the screen's JSON, then the form code, then the widget chunks
- * (and their antd-mobile pieces), each only discovered once the one before has arrived. The table maps
- * every route of screens/routes.json to the chunks (and stylesheets) its screen needs; a tiny inline
- * script reads the hash and the stored language and adds `<link rel=modulepreload>` for them at once,
- * so they download in parallel with the entry script. The app still imports them as before: this only
+ * (and their antd-mobile pieces), each only discovered once the one before has arrived. A boot script
+ * maps every route of screens/routes.json to its screen and loads that screen's preload script
+ * (assets/pre-<build>-<n>.js), which holds the chunks (and stylesheets) the screen needs per language and
+ * adds `<link rel=modulepreload>` for them, so they download in parallel with the entry script. The
+ * whole table (every screen's files for three languages, 6.6 KB gzip) was part of every first load; now
+ * a first load fetches its own screen's slice (~0.4 KB) one short round trip later. The app still imports them as before: this only
  * warms the browser's module map. Entry chunks (already preloaded by Vite's own tags) are left out.
  *
  * The Content-Security-Policy allows no inline script, so that script is a file: assets/boot-<hash>.js,
@@ -78,6 +80,33 @@ function expandedTree(root: string, config: { body?: unknown; forms?: Record<str
   return parts;
 }
 
+type ScreenEntry = [number[], string[], string[]];
+
+/**
+ * One screen's preload script: its files (with its widgets' and its texts' chunks) for each language,
+ * picked by the rule of defaultLang() in src/app/i18n.ts, added as `<link rel=modulepreload>` (stylesheets
+ * as `preload`).
+ */
+function screenPreloadScript(
+  names: string[],
+  [own, types, textAreas]: ScreenEntry,
+  widgets: Record<string, number[]>,
+  langs: Record<string, number[]>,
+  areas: Record<string, Record<string, number[]>>,
+): string {
+  const perLang: Record<string, number[]> = {};
+  for (const [lang, base] of Object.entries(langs)) {
+    const all = [...base, ...own, ...types.flatMap((t) => widgets[t] ?? [])];
+    for (const a of textAreas) all.push(...(areas[lang]?.[a] ?? []));
+    perLang[lang] = [...new Set(all)];
+  }
+  const used = [...new Set(Object.values(perLang).flat())].sort((a, b) => a - b);
+  const local = new Map(used.map((n, i) => [n, i]));
+  const f = used.map((n) => names[n]);
+  const l = Object.fromEntries(Object.entries(perLang).map(([k, v]) => [k, v.map((n) => local.get(n))]));
+  return `(function(){try{var f=${JSON.stringify(f)},m=${JSON.stringify(l)};var s=JSON.parse(localStorage.getItem('lang')||'null');var n=m[m[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk'];var h=document.head;n.forEach(function(i){var p=f[i],k=document.createElement('link');if(/\\.css$/.test(p)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+p;h.appendChild(k)})}catch(e){}})();\n`;
+}
+
 const INLINE_CSS_MAX = 24 * 1024;
 
 /**
@@ -104,14 +133,17 @@ const HTML_LANG_TAG = /<script\b[^>]*\bsrc="\.\/html-lang\.js"[^>]*><\/script>/;
 export function routePreload(root: string): Plugin {
   /** the boot script of the current build: written beside the bundle once it is on disk */
   let boot: { fileName: string; source: string } | null = null;
+  let preloads: { fileName: string; source: string }[] = [];
   return {
     name: 'gf-route-preload',
     apply: 'build',
     writeBundle(options) {
       if (!boot || !options.dir) return;
-      const path = join(options.dir, boot.fileName);
-      mkdirSync(join(path, '..'), { recursive: true });
-      writeFileSync(path, boot.source);
+      for (const file of [boot, ...preloads]) {
+        const path = join(options.dir, file.fileName);
+        mkdirSync(join(path, '..'), { recursive: true });
+        writeFileSync(path, file.source);
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -162,7 +194,7 @@ export function routePreload(root: string): Plugin {
         const widgets: Record<string, number[]> = {};
         // a screen's texts beyond the core (per language: m.a[lang][area])
         const split = splitLocales(root);
-        const screens: [number[], string[], string[]][] = [];
+        const screens: ScreenEntry[] = [];
         const screenNo = new Map<string, number>();
         const screenEntry = (screen: string): number => {
           if (screenNo.has(screen)) return screenNo.get(screen)!;
@@ -200,8 +232,13 @@ export function routePreload(root: string): Plugin {
         );
         const names = files.map((f) => f.replace(/^assets\//, ''));
         const manifest = JSON.stringify({ f: names, w: widgets, s: screens, r: routes, l: langs, a: areas });
-        // runs before the entry script; the language rule matches defaultLang() of src/app/i18n.ts
-        const preload = `(function(){try{var m=${manifest};var s=JSON.parse(localStorage.getItem('lang')||'null');var l=m.l[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk';var e=m.s[m.r[location.hash.slice(1).split('?')[0]||'/']];var n=m.l[l],d={};if(e){n=n.concat(e[0]);e[1].forEach(function(t){n=n.concat(m.w[t])});e[2].forEach(function(a){n=n.concat(m.a[l][a]||[])})}var h=document.head;n.forEach(function(i){if(d[i])return;d[i]=1;var f=m.f[i],k=document.createElement('link');if(/\\.css$/.test(f)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+f;h.appendChild(k)})}catch(e){}})();\n`;
+        const buildHash = createHash('sha256').update(manifest).digest('base64url').slice(0, 10);
+        preloads = screens.map((entry, i) => ({
+          fileName: `assets/pre-${buildHash}-${i}.js`,
+          source: screenPreloadScript(names, entry, widgets, langs, areas),
+        }));
+        // path -> screen number only: the screen's own file list is fetched for the screen opened
+        const preload = `(function(){try{var r=${JSON.stringify(routes)};var i=r[location.hash.slice(1).split('?')[0]||'/'];if(i==null)return;var k=document.createElement('script');k.src='./assets/pre-${buildHash}-'+i+'.js';document.head.appendChild(k)}catch(e){}})();\n`;
         // the <html lang> script first (it ran first as its own tag), then the preloads
         const hasLang = HTML_LANG_TAG.test(html);
         const lang = hasLang ? readFileSync(join(root, 'public', 'html-lang.js'), 'utf8') : '';

@@ -4,7 +4,6 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client';
-import { createEncryptor } from '../api/encrypt';
 import { createRealtimeClient } from '../api/realtime';
 import { sessionStore } from '../state';
 import { createSessionActions } from '../state/session-actions';
@@ -21,7 +20,14 @@ export const realtime = createRealtimeClient({
   onAuthFailed: () => api.fetchToken(),
 });
 
-export const encrypt = createEncryptor((req) => api.request(req));
+// only sign-in encrypts: its code (and the key fetch) waits for the first password, not the first load
+let encryptor: Promise<(plain: string) => Promise<string>> | null = null;
+export const encrypt = (plain: string): Promise<string> => {
+  encryptor ??= import('../api/encrypt').then(({ createEncryptor }) =>
+    createEncryptor((req) => api.request(req)),
+  );
+  return encryptor.then((e) => e(plain));
+};
 
 export const sessionActions = createSessionActions({
   store,

@@ -1,12 +1,12 @@
 /**
- * Hash routing over screens/routes.json: the shell renders the screen of the current path, redirect
+ * Hash routing over screens/routes.json with react-router-dom's HashRouter: the shell renders the screen
+ * of the current path (keep-alive pages, not a <Routes> tree, so earlier pages stay mounted), redirect
  * entries replace the location with their target, and an unknown path goes to `/` (which the table
  * itself redirects to /match).
  */
-import { useLayoutEffect } from 'react';
+import { HashRouter, Navigate, useLocation } from 'react-router-dom';
 import type { RouteTable, TabLayout } from '../engine/config-types.gen';
 import type { SessionStore } from '../state/session-store';
-import { HashRouter, useLocation, useNavigate } from './routing/hash-router';
 import { findRoute } from './routing/route-table';
 import { Shell } from './shell/shell';
 
@@ -25,14 +25,9 @@ export function redirectTarget(routes: RouteTable, pathname: string): string | u
 }
 
 function Redirects({ routes }: { routes: RouteTable }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const target = redirectTarget(routes, pathname);
-  // before paint, so the unknown path never shows
-  useLayoutEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target, navigate]);
-  return null;
+  const target = redirectTarget(routes, useLocation().pathname);
+  // a redirect or unknown path draws no page, so replacing it after paint shows nothing in between
+  return target ? <Navigate to={target} replace /> : null;
 }
 
 export function AppRoutes({ routes, tabs, store, logout }: AppRouterProps) {
@@ -46,7 +41,8 @@ export function AppRoutes({ routes, tabs, store, logout }: AppRouterProps) {
 
 export function AppRouter(props: AppRouterProps) {
   return (
-    <HashRouter>
+    // without transitions a navigation renders at once: the keep-alive list and the slide derive from it
+    <HashRouter useTransitions={false}>
       <AppRoutes {...props} />
     </HashRouter>
   );

@@ -36,28 +36,41 @@ export async function engineRuntimeGzipKB(): Promise<number> {
   return kb(out.outputFiles.reduce((s, f) => s + gzipSync(f.contents).length, 0));
 }
 
-/** Load #/match in Chromium at phone size and add up the gzip size of every script and stylesheet. */
-export async function firstLoadGzipKB(baseUrl: string): Promise<{ js: number; css: number; files: number }> {
+export interface LoadedFile {
+  /** file name under assets/ (or the URL) */
+  file: string;
+  type: 'script' | 'stylesheet';
+  /** gzip size in bytes */
+  gz: number;
+}
+
+/**
+ * Load #/match in Chromium at phone size: every script and stylesheet fetched until the network is idle,
+ * with its gzip size, and the gzip size of the inline stylesheet.
+ */
+export async function firstLoadFiles(baseUrl: string): Promise<{ files: LoadedFile[]; inlineCss: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true });
-  let js = 0;
-  let css = 0;
-  let files = 0;
+  const files: LoadedFile[] = [];
   page.on('response', async (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const body = await res.body().catch(() => Buffer.alloc(0));
-    const size = gzipSync(body).length;
-    files++;
-    if (type === 'script') js += size;
-    else css += size;
+    files.push({ file: res.url().replace(/^.*\/assets\//, ''), type, gz: gzipSync(body).length });
   });
   await page.goto(`${baseUrl}/#/match`, { waitUntil: 'networkidle' });
   // the entry stylesheet is inlined into index.html (scripts/lib/route-preload.ts): still first-load CSS
-  const inlineCss = await page.evaluate(() =>
+  const inline = await page.evaluate(() =>
     [...document.querySelectorAll('head style')].map((s) => s.textContent ?? '').join(''),
   );
-  if (inlineCss) css += gzipSync(inlineCss).length;
   await browser.close();
-  return { js: kb(js), css: kb(css), files };
+  return { files, inlineCss: inline ? gzipSync(inline).length : 0 };
+}
+
+/** The first load of #/match in gzip KB: scripts, stylesheets (inline included) and the file count. */
+export async function firstLoadGzipKB(baseUrl: string): Promise<{ js: number; css: number; files: number }> {
+  const { files, inlineCss } = await firstLoadFiles(baseUrl);
+  const sum = (type: LoadedFile['type']) =>
+    files.filter((f) => f.type === type).reduce((s, f) => s + f.gz, 0);
+  return { js: kb(sum('script')), css: kb(sum('stylesheet') + inlineCss), files: files.length };
 }

@@ -2,10 +2,31 @@
  * The route table (screens/routes.json) and the pure rules around it: which entry a path hits,
  * how a navigation target becomes a URL (named routes get the `t` timestamp), which pages are kept alive.
  */
+import { matchPath } from 'react-router-dom';
 import type { RouteEntry, RouteTable } from '../../engine/config-types.gen';
-import { matchRoutePath } from './hash-router';
 
 export const TIMESTAMP_PARAM = 't';
+
+/** What react-router's matchRoutes does before matching: each segment decoded, an encoded `/` kept. */
+function decodeSegments(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname; // a malformed escape matches as written
+  }
+}
+
+/**
+ * The params of `pattern` (`/a/:id`) in `pathname`, or null when it does not match: react-router's own
+ * matching (case-insensitive, a trailing slash ignored, params URI-decoded), the whole path only.
+ */
+export function matchRoutePath(pattern: string, pathname: string): Record<string, string> | null {
+  const match = matchPath({ path: pattern, caseSensitive: false, end: true }, decodeSegments(pathname));
+  return match ? ({ ...match.params } as Record<string, string>) : null;
+}
 
 export function findRoute(
   table: RouteTable,

@@ -4,8 +4,8 @@
  * by route order; display:none -> block restarts the CSS animation on each visit.
  */
 import { useMemo, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { RouteEntry, RouteTable } from '../../engine/config-types.gen';
-import { useLocation, useNavigationType } from '../routing/hash-router';
 import { type CachedPage, pageInstanceKey, touchPage } from '../routing/keep-alive-cache';
 import { findRoute, isKeptAlive, searchToQuery } from '../routing/route-table';
 import { type SlideDirection, slideDirection } from '../routing/transition';

@@ -4,8 +4,8 @@
  * It keeps antd-mobile's default z-index so toasts and dialogs opened later still show above it.
  */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { SessionStore } from '../../state/session-store';
-import { useLocation } from '../routing/hash-router';
 
 const LoginPopupSheet = lazy(() => import('./login-popup-sheet'));
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import routesJson from '../../../screens/routes.json';
 import tabsJson from '../../../screens/tabs.json';
@@ -16,7 +17,6 @@ import { createEngineServices } from '../engine-services';
 import { i18n, initI18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { AppRoutes } from '../router';
-import { MemoryRouter, useLocation } from '../routing/hash-router';
 import { FOOTER_EVENT } from './use-footer-visibility';
 
 const routes = routesJson as unknown as RouteTable;
@@ -53,7 +53,7 @@ function renderApp(initialPath: string) {
       <I18nextProvider i18n={i18n}>
         <WidgetRegistryProvider registry={createDefaultRegistry()}>
           <EngineServicesProvider value={services}>
-            <MemoryRouter initialEntries={[initialPath]}>
+            <MemoryRouter initialEntries={[initialPath]} useTransitions={false}>
               <AppRoutes routes={routes} tabs={tabs} store={store} logout={logout as () => Promise<void>} />
               <LocationProbe />
             </MemoryRouter>

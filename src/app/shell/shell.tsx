@@ -3,11 +3,11 @@
  * kicked-offline prompt.
  */
 import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteTable, TabLayout } from '../../engine/config-types.gen';
 import type { SessionStore } from '../../state/session-store';
 import { t } from '../i18n';
 import { setNavigator } from '../navigation';
-import { useLocation, useNavigate } from '../routing/hash-router';
 import { findRoute } from '../routing/route-table';
 import { KeepAlivePages } from './keep-alive-pages';
 import { createKickedPrompt } from './kicked-dialog';
@@ -39,7 +39,8 @@ export function Shell({ routes, tabs, store, logout }: ShellProps) {
   const showKicked = useMemo(() => createKickedPrompt({ t, logout }), [logout]);
 
   useEffect(() => {
-    setNavigator(navigate);
+    // react-router's navigate has one overload for a path and one for a history delta
+    setNavigator((to, opts) => void (typeof to === 'number' ? navigate(to) : navigate(to, opts)));
     return () => setNavigator(null);
   }, [navigate]);
 

@@ -3,9 +3,9 @@
  * an analytics route event (URL without the `t` timestamp), scroll handling and the kicked-offline check.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { SessionStore } from '../../state/session-store';
 import { analytics } from '../analytics';
-import { useLocation, useNavigationType } from '../routing/hash-router';
 import { withoutTimestamp } from '../routing/route-table';
 
 export function postRouteChange(path: string, w: Window = window) {

@@ -1,16 +1,21 @@
+/**
+ * The app's use of react-router-dom (the assertions the hand-written hash router had): hash entries
+ * pushed and replaced with a history index for the back button (navigation.ts reads it), a typed hash
+ * arriving as a POP, memory history going back, and route path matching.
+ */
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
 import {
   HashRouter,
   MemoryRouter,
-  matchRoutePath,
-  type NavigateFn,
+  type NavigateFunction,
   useLocation,
   useNavigate,
   useNavigationType,
-} from './hash-router';
+} from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchRoutePath } from './route-table';
 
-let navigate: NavigateFn;
+let navigate: NavigateFunction;
 let seen = '';
 
 function Probe() {
@@ -37,16 +42,20 @@ describe('hash router', () => {
   it('pushes and replaces URL hash entries, numbering them for the back button', async () => {
     window.history.replaceState(null, '', '#/match');
     render(
-      <HashRouter>
+      <HashRouter useTransitions={false}>
         <Probe />
       </HashRouter>,
     );
     expect(seen).toBe('POP /match default');
-    act(() => navigate('/me?tab=2'));
+    act(() => {
+      void navigate('/me?tab=2');
+    });
     expect(window.location.hash).toBe('#/me?tab=2');
     expect(seen).toBe('PUSH /me?tab=2 keyed');
     expect((window.history.state as { idx: number }).idx).toBe(1);
-    act(() => navigate('/me/setting', { replace: true }));
+    act(() => {
+      void navigate('/me/setting', { replace: true });
+    });
     expect(seen).toBe('REPLACE /me/setting keyed');
     expect((window.history.state as { idx: number }).idx).toBe(1);
     act(() => {
@@ -59,15 +68,21 @@ describe('hash router', () => {
 describe('memory router', () => {
   it('goes back to the previous entry as a POP', () => {
     render(
-      <MemoryRouter initialEntries={['/match']}>
+      <MemoryRouter initialEntries={['/match']} useTransitions={false}>
         <Probe />
       </MemoryRouter>,
     );
-    act(() => navigate('/me'));
+    act(() => {
+      void navigate('/me');
+    });
     expect(seen).toBe('PUSH /me keyed');
-    act(() => navigate(-1));
+    act(() => {
+      void navigate(-1);
+    });
     expect(seen).toBe('POP /match default');
-    act(() => navigate(-1));
+    act(() => {
+      void navigate(-1);
+    });
     expect(seen).toBe('POP /match default');
   });
 });
