@@ -46,6 +46,7 @@ const LANG_MODULES: Record<string, string[]> = {
 };
 const WIDGET_SETUP = '/src/widgets/antd-setup.ts';
 const FORM_KIT = '/src/engine/forms/screen-form.ts';
+const FRAGMENTS = '/src/engine/fragments.ts';
 
 /** Every string `type` anywhere in a config tree (mirrors nodeTypes of src/widgets/deferred.tsx). */
 function typesIn(tree: unknown, into: Set<string>): Set<string> {
@@ -203,6 +204,9 @@ export function routePreload(root: string): Plugin {
           const forms = Object.values((config.forms ?? {}) as Record<string, { form: string }>);
           for (const f of forms) modules.push(`/screens/forms/${f.form}.json`);
           if (forms.length) modules.push(FORM_KIT);
+          // the loader imports the fragment expansion only for screens that use a fragment
+          for (const name of fragmentNames(config.body)) modules.push(`/screens/fragments/${name}.json`);
+          if (fragmentNames(config.body).size) modules.push(FRAGMENTS);
           const types: string[] = [];
           for (const t of typesIn(expandedTree(root, config), new Set())) {
             if (!widgetDirs.has(t)) continue;

@@ -1,7 +1,7 @@
 import type { FormConfig, ScreenConfig } from './config-types.gen';
-import { expandFormNodes } from './form-layout';
 import { loadFormKit } from './forms/form-kit';
-import { expandFragments, type FragmentConfig, fragmentNames } from './fragments';
+import type { FragmentConfig } from './fragments';
+import { loadStatusMaps, statusMapsIn } from './status-maps';
 
 // Every JSON file under screens/ becomes its own lazily loaded chunk: first load stays small.
 // The top-level tables are not screens and are imported statically (app shell, api client, engine).
@@ -25,16 +25,21 @@ export interface ScreenBundle {
   forms: Record<string, FormConfig>;
 }
 
-/** The fragments a tree uses, and the ones those use, loaded in parallel per level. */
-async function loadFragments(root: unknown): Promise<Map<string, FragmentConfig>> {
+/**
+ * The screen with its `use` nodes expanded: the fragments it uses, and the ones those use, loaded in
+ * parallel per level. The expansion code loads only for a screen that has one (not the match tab).
+ */
+async function withFragments(raw: ScreenConfig): Promise<ScreenConfig> {
+  if (!JSON.stringify(raw.body).includes('"type":"use"')) return raw;
+  const { expandFragments, fragmentNames } = await import('./fragments');
   const loaded = new Map<string, FragmentConfig>();
-  let wanted = [...fragmentNames(root)];
+  let wanted = [...fragmentNames(raw.body)];
   while (wanted.length) {
     const got = await Promise.all(wanted.map((n) => loadJson<FragmentConfig>(`fragments/${n}`)));
     for (const [i, f] of got.entries()) loaded.set(wanted[i], f);
     wanted = [...new Set(got.flatMap((f) => [...fragmentNames(f.body)]))].filter((n) => !loaded.has(n));
   }
-  return loaded;
+  return { ...raw, body: expandFragments(raw.body, (n) => loaded.get(n)) };
 }
 
 /**
@@ -43,15 +48,17 @@ async function loadFragments(root: unknown): Promise<Map<string, FragmentConfig>
  * layouts. This is the one seam through which screens are read.
  */
 export async function loadScreenBundle(id: string): Promise<ScreenBundle> {
-  const raw = await loadJson<ScreenConfig>(id);
-  const fragments = await loadFragments(raw.body);
-  const screen = fragments.size ? { ...raw, body: expandFragments(raw.body, (n) => fragments.get(n)) } : raw;
+  const screen = await withFragments(await loadJson<ScreenConfig>(id));
   const formIds = [...new Set(Object.values(screen.forms ?? {}).map((f) => f.form))];
-  const [forms] = await Promise.all([
+  const [forms, kit] = await Promise.all([
     Promise.all(formIds.map((f) => loadJson<FormConfig>(`forms/${f}`))),
     formIds.length ? loadFormKit() : null,
+    loadStatusMaps(statusMapsIn(screen)),
   ]);
   const byId = Object.fromEntries(formIds.map((f, i) => [f, forms[i]]));
-  if (!formIds.length) return { screen, forms: byId };
-  return { screen: { ...screen, body: expandFormNodes(screen.body, screen.forms ?? {}, byId) }, forms: byId };
+  if (!kit) return { screen, forms: byId };
+  return {
+    screen: { ...screen, body: kit.expandFormNodes(screen.body, screen.forms ?? {}, byId) },
+    forms: byId,
+  };
 }

@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { evalTemplate } from './expr';
-import { statusField, statusMapIds } from './status-maps';
+import { loadStatusMaps, statusField, statusMapIds, statusMapsIn } from './status-maps';
 
 const t = (key: string) => `<${key}>`;
 const env = { t, status: statusField };
 
 describe('status maps', () => {
+  beforeAll(() => loadStatusMaps(statusMapIds()));
+
+  it('are named by the status() calls of a tree, so a screen fetches only its own', () => {
+    const tree = { props: { text: "{{ status('gender', x) }} {{ status( 'plan-result', y, 'color') }}" } };
+    expect([...statusMapsIn(tree)].sort()).toEqual(['gender', 'plan-result']);
+    expect(statusMapsIn({ text: 'status of the match' }).size).toBe(0);
+  });
+
   it('answer the translated label, the tag colour and the result status of a code', () => {
     expect(statusField('plan-result', 'red', 'label', t)).toBe('<experts.card.red>');
     expect(statusField('plan-result', 'red', 'color', t)).toBe('danger');

@@ -1,13 +1,31 @@
 /**
  * Status maps (screens/status/<id>.json): a server code -> label, tag colour, result-widget status.
  * Screens read them with `status('plan-result', item.result)` (the translated label) or
- * `status('plan-result', item.result, 'color')`, instead of hand-written ternaries per screen. The maps
- * are small and shared by many screens, so they ship with the engine.
+ * `status('plan-result', item.result, 'color')`, instead of hand-written ternaries per screen. Each map
+ * is its own small chunk: the loader fetches the maps a screen names (statusMapsIn) together with the
+ * screen, so status() stays synchronous and the first load carries none it does not show.
  */
 import type { StatusMap } from './config-types.gen';
 
-const files = import.meta.glob<StatusMap>('/screens/status/*.json', { eager: true, import: 'default' });
-const maps = new Map(Object.values(files).map((m) => [m.id.replace(/^status\//, ''), m]));
+const files = import.meta.glob<StatusMap>('/screens/status/*.json', { import: 'default' });
+const pathOf = (id: string) => `/screens/status/${id}.json`;
+const maps = new Map<string, StatusMap>();
+
+/** Fetch these maps (unknown ids are skipped: status() answers '' for them, check:config reports them). */
+export async function loadStatusMaps(ids: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...ids]
+      .filter((id) => !maps.has(id) && files[pathOf(id)])
+      .map(async (id) => maps.set(id, await files[pathOf(id)]())),
+  );
+}
+
+const STATUS_CALL = /\bstatus\(\s*'([a-z0-9-]+)'/g;
+
+/** The map ids a config tree names in `status('<id>', ...)` calls. */
+export function statusMapsIn(tree: unknown): Set<string> {
+  return new Set([...JSON.stringify(tree).matchAll(STATUS_CALL)].map((m) => m[1]));
+}
 
 export type StatusField = 'label' | 'color' | 'result' | 'group';
 
@@ -24,4 +42,5 @@ export function statusField(mapId: string, code: unknown, field: string, t: (key
 }
 
 /** Map ids there are (check:config reads the files itself). */
-export const statusMapIds = (): string[] => [...maps.keys()];
+export const statusMapIds = (): string[] =>
+  Object.keys(files).map((p) => p.replace(/^\/screens\/status\/|\.json$/g, ''));

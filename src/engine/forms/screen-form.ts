@@ -4,6 +4,9 @@ import { createFieldHub, type FieldHub } from './field-hub';
 import { toFieldErrors, withoutEmpty } from './form-errors';
 import { loadValidator } from './validators';
 
+// the form kit carries the layout expansion too: only screens with forms need it (src/engine/loader.ts)
+export { expandFormNodes } from '../form-layout';
+
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 export type FormControlHandle = ReturnType<typeof createFormControl<FieldValues>>;

@@ -10,7 +10,7 @@ import { initI18n, t } from '../../../src/app/i18n';
 import type { FormConfig, ScreenConfig } from '../../../src/engine/config-types.gen';
 import { expandFormNodes } from '../../../src/engine/form-layout';
 import { registerValidator } from '../../../src/engine/forms/validators';
-import { statusField } from '../../../src/engine/status-maps';
+import { loadStatusMaps, statusField, statusMapIds } from '../../../src/engine/status-maps';
 import { createFakeServices, type FakeServices } from '../../../src/engine/testing/fake-services';
 import { renderScreen } from '../../../src/engine/testing/render-screen';
 import { createDefaultRegistry } from '../../../src/widgets';
@@ -22,7 +22,12 @@ const readJson = <T,>(path: string): T => JSON.parse(readFileSync(resolve(root, 
 /** Widgets translate through react-i18next, the screen's expressions through services.t: both get zhhk. */
 /** zhhk texts, and every widget chunk loaded up front (the app's ScreenHost waits for them the same way). */
 export async function loadHongKongTexts(): Promise<void> {
-  await Promise.all([initI18n('zhhk'), preloadRegistry(createDefaultRegistry())]);
+  // and every status map (the app's loader fetches a screen's own with the screen)
+  await Promise.all([
+    initI18n('zhhk'),
+    preloadRegistry(createDefaultRegistry()),
+    loadStatusMaps(statusMapIds()),
+  ]);
 }
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
