@@ -94,7 +94,8 @@ describe.sequential('match journeys at any hour (server clock set)', () => {
         m.id,
       );
       if (day === today) expect((await list('tab=instant')).map((x) => x.id)).toContain(m.id);
-      const jczq = await t.call('GET', '/mdr/api/v1/jczq/matches?page=1&size=500');
+      // as the publish form asks (one paging limit everywhere: size <= 100)
+      const jczq = await t.call('GET', '/mdr/api/v1/jczq/matches?page=1&size=100');
       const onList = jczq.data.list.find((x: Item) => x.id === m.id);
       expect(onList?.jczq_num).toMatch(/^周.\d{3}$/);
       expect(onList?.odds?.jczq).toBeTruthy();

@@ -96,7 +96,8 @@ describe('recharge orders list', () => {
   });
 
   it('never answers 5xx to bad paging; bad values are 100400, good ones page', async () => {
-    const bad = ['page=0', 'page=-1', 'page=abc', 'page=1.5', 'page=1e99', 'size=0', 'size=101', 'size=x']; // one limit everywhere: http/route-kit.ts;
+    // size: one paging limit everywhere (http/route-kit.ts)
+    const bad = ['page=0', 'page=-1', 'page=abc', 'page=1.5', 'page=1e99', 'size=0', 'size=101', 'size=x'];
     const odd = ['page=', 'page[]=1', 'page=1&page=2', 'size=%00', 'page=99999', 'size=50&page=100000'];
     for (const q of [...bad, ...odd]) {
       const res = await t.call('GET', `${ORDERS}?${q}`, { token: carol });
