@@ -4,7 +4,7 @@
  * anything is played. The runner then applies the entries as their time comes; catch-up applies them
  * all at once. Same seed + same input = identical timeline.
  */
-import type { LineupPlayer } from '../../modules/matches';
+import { kickoffState, type LineupPlayer } from '../../modules/matches';
 import { buildLineup } from './lineup';
 import { expectedGoals } from './odds';
 import { int, mulberry32, type Rng } from './prng';
@@ -42,23 +42,7 @@ export function simulateMatch(input: SimInput): Timeline {
     ReturnType<typeof buildLineup>,
     ReturnType<typeof buildLineup>,
   ];
-  const state: MatchState = {
-    status: STATUS.NOT_STARTED,
-    minute: 0,
-    added_minute: 0,
-    home_score: 0,
-    away_score: 0,
-    home_half_score: null,
-    away_half_score: null,
-    home_pen_score: null,
-    away_pen_score: null,
-    home_red: 0,
-    away_red: 0,
-    home_yellow: 0,
-    away_yellow: 0,
-    home_corners: 0,
-    away_corners: 0,
-  };
+  const state: MatchState = { ...kickoffState(), status: STATUS.NOT_STARTED };
   const stats: Stats = Object.fromEntries(SIM_STAT_KEYS.map((k) => [k, [0, 0]])) as Stats;
   stats.possession = [50, 50];
   let possessionSum = 0;

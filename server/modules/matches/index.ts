@@ -28,6 +28,7 @@ export type {
   Stats,
   UpdateStep,
 } from './live-contract';
+export { kickoffState } from './live-contract';
 export { getRefs, invalidateRefs } from './names';
 export { matchRow } from './responses';
 export { registerMatchesRoutes } from './routes';

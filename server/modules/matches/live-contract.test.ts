@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvents, matches, matchLineups, matchOdds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { catchUpMatches } from './catch-up';
-import type { CatchUp, FeedMatch, MatchFeed, MatchState, OddsPoint } from './live-contract';
+import {
+  type CatchUp,
+  type FeedMatch,
+  kickoffState,
+  type MatchFeed,
+  type MatchState,
+  type OddsPoint,
+} from './live-contract';
 import { insertTestFixtures } from './test-fixtures';
 
 /** A provider that is not the simulator: it answers from these fields and can write nothing. */
@@ -34,21 +41,13 @@ function fakeFeed() {
 }
 
 const finalState = (home: number, away: number): MatchState => ({
+  ...kickoffState(),
   status: 10,
   minute: 90,
-  added_minute: 0,
   home_score: home,
   away_score: away,
   home_half_score: home,
   away_half_score: away,
-  home_pen_score: null,
-  away_pen_score: null,
-  home_red: 0,
-  away_red: 0,
-  home_yellow: 0,
-  away_yellow: 0,
-  home_corners: 0,
-  away_corners: 0,
 });
 
 const feed = fakeFeed();

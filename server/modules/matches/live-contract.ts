@@ -28,6 +28,27 @@ export interface MatchState {
   away_corners: number;
 }
 
+/** A match before kick-off: no score, no cards, no corners (status 0, spec §4). */
+export function kickoffState(): MatchState {
+  return {
+    status: 0,
+    minute: 0,
+    added_minute: 0,
+    home_score: 0,
+    away_score: 0,
+    home_half_score: null,
+    away_half_score: null,
+    home_pen_score: null,
+    away_pen_score: null,
+    home_red: 0,
+    away_red: 0,
+    home_yellow: 0,
+    away_yellow: 0,
+    home_corners: 0,
+    away_corners: 0,
+  };
+}
+
 export type Stats = MatchStats;
 
 export interface Lineup {
