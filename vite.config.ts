@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { configChunkGuard, configChunkNames } from './scripts/lib/config-chunk-names';
 import { FIRST_LOAD_APP, firstLoadChunkGuard } from './scripts/lib/first-load-chunk';
 import { leanIcons } from './scripts/lib/lean-icons';
+import { leanPreload } from './scripts/lib/lean-preload';
 import { leanReactRouter } from './scripts/lib/lean-react-router';
 import { localeChunks } from './scripts/lib/locale-chunks';
 import { routePreload } from './scripts/lib/route-preload';
@@ -52,6 +54,8 @@ const FIRST_LOAD_VENDORS: { name: string; test: RegExp }[] = [
   },
 ];
 
+const preload = leanPreload();
+
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
@@ -63,6 +67,8 @@ export default defineConfig({
     react(),
     localeChunks(import.meta.dirname),
     routePreload(import.meta.dirname),
+    preload.plugin,
+    configChunkGuard(),
   ],
   resolve: {
     alias: [
@@ -81,10 +87,11 @@ export default defineConfig({
     target: 'es2022',
     // modulepreload is native in Chromium and Safari 17+; older Safari simply skips the preload links
     // (modules still load when imported), so the 0.4 KB polyfill is not worth its first-load bytes
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
       output: {
+        chunkFileNames: configChunkNames(import.meta.dirname),
         codeSplitting: {
           groups: [
             ...FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: 10 + FIRST_LOAD_VENDORS.length - i })),

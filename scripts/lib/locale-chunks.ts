@@ -15,6 +15,28 @@ const PREFIX = 'gf-locale/';
 
 /** Module id of a language's part (`core` or an area), as the preload table looks it up. */
 export const localePartId = (lang: string, part: string) => `\0${PREFIX}${lang}.${part}`;
+const imp = (lang: string, part: string) => `() => import(${JSON.stringify(`${PREFIX}${lang}.${part}`)})`;
+
+/** Only the named keys (`errors.empty`) of an area's texts, nesting kept; i18next merges the rest in later. */
+export function pickKeys(
+  texts: Record<string, unknown>,
+  area: string,
+  keys: string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const path = key.slice(area.length + 1).split('.');
+    const value = path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], texts);
+    if (value === undefined) continue;
+    let at = out;
+    for (const k of path.slice(0, -1)) {
+      at[k] ??= {};
+      at = at[k] as Record<string, unknown>;
+    }
+    at[path[path.length - 1]] = value;
+  }
+  return out;
+}
 
 export function localeChunks(root: string): Plugin {
   let split: LocaleSplit | undefined;
@@ -35,21 +57,24 @@ export function localeChunks(root: string): Plugin {
       if (id.startsWith(`\0${PREFIX}`)) {
         const [lang, part] = id.slice(PREFIX.length + 1).split('.');
         const texts = JSON.parse(readFileSync(join(root, 'locales', `${lang}.json`), 'utf8'));
-        const keys = part === 'core' ? getSplit().core : [part];
-        const picked = Object.fromEntries(keys.filter((k) => k in texts).map((k) => [k, texts[k]]));
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+        const { core, coreKeys } = getSplit();
+        const keys = part === 'core' ? core : [part];
+        const picked = Object.fromEntries(
+          keys
+            .filter((k) => k in texts)
+            .map((k) => [k, part === 'core' && coreKeys[k] ? pickKeys(texts[k], k, coreKeys[k]) : texts[k]]),
+        );
+        const body = `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+        if (part !== 'core') return body;
+        // a language's area loaders ride in its core chunk: the first load carries one language's table, not three
+        const areas = getSplit().lazy.map((a) => `${JSON.stringify(a)}: ${imp(lang, a)}`);
+        return `${body}\nexport const AREAS = {${areas.join(',')}};`;
       }
       if (id.replace(/\\/g, '/').endsWith(PARTS_MODULE)) {
-        const { lazy, screens } = getSplit();
-        const imp = (lang: string, part: string) =>
-          `() => import(${JSON.stringify(`${PREFIX}${lang}.${part}`)})`;
+        const { screens } = getSplit();
         const core = LANGS.map((l) => `${l}: ${imp(l, 'core')}`).join(',\n');
-        const areas = LANGS.map(
-          (l) => `${l}: {${lazy.map((a) => `${JSON.stringify(a)}: ${imp(l, a)}`).join(',')}}`,
-        );
         return [
           `export const CORE_TEXTS = {${core}};`,
-          `export const AREA_TEXTS = {${areas.join(',\n')}};`,
           `export const SCREEN_AREAS = ${JSON.stringify(screens)};`,
         ].join('\n');
       }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areasIn, FIRST_LOAD_SCREENS, splitLocales } from './locale-split';
+import { pickKeys } from './locale-chunks';
+import { areasIn, FIRST_LOAD_SCREENS, keysIn, splitLocales } from './locale-split';
 import { ROOT } from './web-bundle';
 
 describe('locale split', () => {
@@ -28,5 +29,38 @@ describe('locale split', () => {
       'wallet',
       'me',
     ]);
+  });
+});
+
+describe('core texts by key', () => {
+  it('takes literal keys alone and a run-time key as the whole area', () => {
+    // a source that builds `time.<unit>` at run time
+    const dollar = '$';
+    const source = `t('errors.empty'); "${dollar}t:app.name" t(\`time.${dollar}{unit}\`) 'app.realName.title'`;
+    const found = keysIn(source, ['errors', 'app', 'time']);
+    expect(found.get('errors')).toEqual(new Set(['errors.empty']));
+    expect(found.get('app')).toEqual(new Set(['app.name', 'app.realName.title']));
+    expect(found.get('time')).toBe('all');
+  });
+
+  it('puts only the keys the app code names into the core part of an area screens load whole', () => {
+    const split = splitLocales(ROOT);
+    expect(split.coreKeys.errors).toEqual(['errors.empty']);
+    expect(split.lazy).toContain('errors');
+    expect(
+      pickKeys({ empty: 'Error', 100500: 'x', a: { b: 'c', d: 'e' } }, 'errors', [
+        'errors.empty',
+        'errors.a.b',
+      ]),
+    ).toEqual({
+      empty: 'Error',
+      a: { b: 'c' },
+    });
+  });
+
+  it('leaves texts only the server reads out of the browser core', () => {
+    const split = splitLocales(ROOT);
+    expect(split.core).not.toContain('messages');
+    expect(split.core).not.toContain('protocols');
   });
 });

@@ -13,17 +13,21 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface LocaleSplit {
-  /** top-level keys loaded with the app */
+  /** top-level keys with texts loaded with the app: all of them, or only those of `coreKeys` */
   core: string[];
+  /** areas the app's own code names by literal keys only: just these keys ride in the core */
+  coreKeys: Record<string, string[]>;
   /** screen id -> areas (beyond the core) to load before it renders */
   screens: Record<string, string[]>;
-  /** every area outside the core */
+  /** every area with a chunk of its own (partly-core areas too) */
   lazy: string[];
 }
 
 /** The screen of the first load (#/match); its texts are part of the core. */
 export const FIRST_LOAD_SCREENS = ['match/home'];
 const SHARED_TABLES = ['tabs.json', 'rules.json', 'errors.json', 'routes.json'];
+/** the form kit (src/engine/forms), loaded with a screen's forms (src/engine/loader.ts) */
+const FORM_KIT_DIR = 'src/engine/forms';
 
 /** Areas a text refers to: `'area.`, `"area.`, `` `area. `` or `$t:area.` */
 export function areasIn(text: string, areas: readonly string[]): Set<string> {
@@ -33,6 +37,26 @@ export function areasIn(text: string, areas: readonly string[]): Set<string> {
     if (new RegExp(`(?:['"\`]|\\$t:)${esc}\\.`).test(text)) found.add(a);
   }
   return found;
+}
+
+/**
+ * Per area a text names: the literal keys it names (`'errors.empty'`), or 'all' when some mention is
+ * built at run time (`` `errors.${code}` ``) or only a prefix.
+ */
+export function keysIn(text: string, areas: readonly string[]): Map<string, Set<string> | 'all'> {
+  const out = new Map<string, Set<string> | 'all'>();
+  for (const a of areas) {
+    const esc = a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const m of text.matchAll(new RegExp(`(['"\`]|\\$t:)${esc}\\.([\\w.]*)(.?)`, 'g'))) {
+      const [, open, rest, close] = m;
+      const literal =
+        rest && !rest.endsWith('.') && (open === '$t:' ? /^['"`]$/.test(close) : close === open);
+      const prev = out.get(a);
+      if (!literal || prev === 'all') out.set(a, 'all');
+      else out.set(a, (prev ?? new Set<string>()).add(`${a}.${rest}`));
+    }
+  }
+  return out;
 }
 
 function sourcesUnder(dir: string, skip: (path: string) => boolean = () => false): string[] {
@@ -54,6 +78,17 @@ function typesIn(tree: unknown, into = new Set<string>()): Set<string> {
     for (const [k, v] of Object.entries(tree)) {
       if (k === 'type' && typeof v === 'string') into.add(v);
       else if (v && typeof v === 'object') typesIn(v, into);
+    }
+  return into;
+}
+
+/** The `widget` of every field layout in a form's `fields`, nested groups included. */
+function fieldWidgets(tree: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(tree)) for (const t of tree) fieldWidgets(t, into);
+  else if (tree && typeof tree === 'object')
+    for (const [k, v] of Object.entries(tree)) {
+      if (k === 'widget' && typeof v === 'string') into.add(v);
+      else if (v && typeof v === 'object') fieldWidgets(v, into);
     }
   return into;
 }
@@ -95,6 +130,12 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
     return out;
   };
 
+  let formKit: Set<string> | undefined;
+  const formKitAreas = () => {
+    formKit ??= areasIn(sourcesUnder(join(root, FORM_KIT_DIR)).map(read).join('\n'), areas);
+    return formKit;
+  };
+
   const screensDir = join(root, 'screens');
   const screenAreas = (id: string): Set<string> => {
     const raw = read(join(screensDir, `${id}.json`));
@@ -102,20 +143,38 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
     const found = areasIn(raw, areas);
     for (const f of Object.values(config.forms ?? {})) {
       const p = join(screensDir, 'forms', `${f.form}.json`);
-      if (existsSync(p)) for (const a of areasIn(read(p), areas)) found.add(a);
+      if (!existsSync(p)) continue;
+      const form = read(p);
+      for (const a of areasIn(form, areas)) found.add(a);
+      // a form's fields render as `field-<widget>` nodes (src/engine/form-layout.ts)
+      for (const w of fieldWidgets(JSON.parse(form).fields))
+        for (const a of widgetAreas(`field-${w}`)) found.add(a);
     }
     for (const t of typesIn(config)) for (const a of widgetAreas(t)) found.add(a);
+    if (Object.keys(config.forms ?? {}).length) for (const a of formKitAreas()) found.add(a);
     return found;
   };
 
   const core = new Set<string>();
   const inWidgetDir = (p: string) => widgetDirs.some((w) => p === join(widgetsDir, w));
-  const coreSources = sourcesUnder(join(root, 'src'), inWidgetDir).filter((p) => !p.includes('/bench/'));
-  for (const a of areasIn(coreSources.map(read).join('\n'), areas)) core.add(a);
-  for (const t of SHARED_TABLES)
-    if (existsSync(join(screensDir, t)))
-      for (const a of areasIn(read(join(screensDir, t)), areas)) core.add(a);
+  // generated files (props.gen.ts) quote widget docs, which name areas without using them; the form
+  // kit loads with the first screen that has a form, and so do its texts
+  const formKitDir = join(root, FORM_KIT_DIR);
+  const coreSources = sourcesUnder(join(root, 'src'), (p) => inWidgetDir(p) || p === formKitDir).filter(
+    (p) => !p.includes('/bench/') && !p.endsWith('.gen.ts'),
+  );
+  // the app's own code and tables: an area named only by literal keys contributes just those keys
+  const appTexts = [
+    ...coreSources.map(read),
+    ...SHARED_TABLES.filter((t) => existsSync(join(screensDir, t))).map((t) => read(join(screensDir, t))),
+  ];
+  const partial = new Map<string, Set<string>>();
+  for (const [a, keys] of keysIn(appTexts.join('\n'), areas)) {
+    if (keys === 'all') core.add(a);
+    else partial.set(a, keys);
+  }
   for (const id of FIRST_LOAD_SCREENS) for (const a of screenAreas(id)) core.add(a);
+  for (const a of core) partial.delete(a);
 
   const screens: Record<string, string[]> = {};
   const named = new Set<string>();
@@ -125,7 +184,11 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
     const extra = [...found].filter((a) => !core.has(a)).sort();
     if (extra.length) screens[id] = extra;
   }
-  for (const a of areas) if (!named.has(a) && !core.has(a)) core.add(a);
+  // texts only the server reads (SMS/email wording, protocol titles) never go to the browser
+  const serverOnly = areasIn(sourcesUnder(join(root, 'server')).map(read).join('\n'), areas);
+  for (const a of areas)
+    if (!named.has(a) && !core.has(a) && !partial.has(a) && !serverOnly.has(a)) core.add(a);
   const lazy = areas.filter((a) => !core.has(a));
-  return { core: areas.filter((a) => core.has(a)), screens, lazy };
+  const coreKeys = Object.fromEntries([...partial].map(([a, keys]) => [a, [...keys].sort()]));
+  return { core: areas.filter((a) => core.has(a) || partial.has(a)), coreKeys, screens, lazy };
 }

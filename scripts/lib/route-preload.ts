@@ -242,7 +242,9 @@ export function routePreload(root: string): Plugin {
           source: screenPreloadScript(names, entry, widgets, langs, areas),
         }));
         // path -> screen number only: the screen's own file list is fetched for the screen opened
-        const preload = `(function(){try{var r=${JSON.stringify(routes)};var i=r[location.hash.slice(1).split('?')[0]||'/'];if(i==null)return;var k=document.createElement('script');k.src='./assets/pre-${buildHash}-'+i+'.js';document.head.appendChild(k)}catch(e){}})();\n`;
+        // window.__gfPre(path) stays for the app: it calls it on every navigation (src/app/route-preload.ts),
+        // so a screen's chunks load in parallel in-app too (scripts/lib/lean-preload.ts drops Vite's lists)
+        const preload = `(function(){var r=${JSON.stringify(routes)},d={};function p(a){try{var i=r[a];if(i==null||d[i])return;d[i]=1;var k=document.createElement('script');k.src='./assets/pre-${buildHash}-'+i+'.js';document.head.appendChild(k)}catch(e){}}window.__gfPre=p;p(location.hash.slice(1).split('?')[0]||'/')})();\n`;
         // the <html lang> script first (it ran first as its own tag), then the preloads
         const hasLang = HTML_LANG_TAG.test(html);
         const lang = hasLang ? readFileSync(join(root, 'public', 'html-lang.js'), 'utf8') : '';

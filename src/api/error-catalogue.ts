@@ -1,6 +1,6 @@
 /**
  * The error catalogue (spec §8) is data: screens/errors.json says which codes succeed and what each
- * failure code does (the text of a code is the locale key `errors.<code>`). This file only types it and
+ * failure code does (the text of a code is the locale key errors.CODE). This file only types it and
  * answers "which rules apply to this code".
  */
 import catalogueJson from '../../screens/errors.json';

@@ -12,7 +12,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../state/session-store';
 import { LANGS } from '../state/session-store';
-import { AREA_TEXTS, CORE_TEXTS, SCREEN_AREAS } from './locale-parts';
+import { CORE_TEXTS, type Load, SCREEN_AREAS } from './locale-parts';
 
 export const FALLBACK_LANG: Lang = 'zhhk';
 export const HTML_LANG: Record<Lang, string> = { zhhk: 'zh-HK', zhcn: 'zh-CN', zhtw: 'zh-TW' };
@@ -40,15 +40,25 @@ export function defaultLang(browserLanguage: string | undefined = globalThis.nav
   return browserLanguage?.toLowerCase() === 'zh-cn' ? 'zhcn' : FALLBACK_LANG;
 }
 
+/** per language, the loaders of its other areas: they come with its core part */
+const areaLoaders: Partial<Record<Lang, Record<string, Load>>> = {};
+
 function ensurePart(lang: Lang, part: string): Promise<void> {
   const id = `${lang}/${part}`;
   let p = loads.get(id);
   if (!p) {
-    const load = part === CORE ? CORE_TEXTS[lang] : AREA_TEXTS[lang][part];
-    if (!load) return Promise.resolve();
-    p = load().then((m) => {
-      i18n.addResourceBundle(lang, 'translation', m.default, true, true);
-    });
+    const add = (texts: Record<string, unknown>) =>
+      i18n.addResourceBundle(lang, 'translation', texts, true, true);
+    p =
+      part === CORE
+        ? CORE_TEXTS[lang]().then((m) => {
+            areaLoaders[lang] = m.AREAS ?? {};
+            add(m.default);
+          })
+        : ensurePart(lang, CORE).then(async () => {
+            const load = areaLoaders[lang]?.[part];
+            if (load) add((await load()).default);
+          });
     // a failed fetch may be retried (the screen's retry button)
     p.catch(() => loads.delete(id));
     loads.set(id, p);

@@ -7,16 +7,14 @@
 import type { Lang } from '../state/session-store';
 
 export type Texts = Record<string, unknown>;
-type Load = () => Promise<{ default: Texts }>;
+/** A language part; the build's core part also names the loaders of that language's other areas. */
+export type Load = () => Promise<{ default: Texts; AREAS?: Record<string, Load> }>;
 
 export const CORE_TEXTS: Record<Lang, Load> = {
   zhhk: () => import('../../locales/zhhk.json'),
   zhcn: () => import('../../locales/zhcn.json'),
   zhtw: () => import('../../locales/zhtw.json'),
 };
-
-/** language -> area (top-level key) -> its texts */
-export const AREA_TEXTS: Record<Lang, Record<string, Load>> = { zhhk: {}, zhcn: {}, zhtw: {} };
 
 /** screen id -> the areas beyond the core its texts come from */
 export const SCREEN_AREAS: Record<string, string[]> = {};

@@ -4,9 +4,11 @@
  * entries replace the location with their target, and an unknown path goes to `/` (which the table
  * itself redirects to /match).
  */
+import { useLayoutEffect } from 'react';
 import { HashRouter, Navigate, useLocation } from 'react-router-dom';
 import type { RouteTable, TabLayout } from '../engine/config-types.gen';
 import type { SessionStore } from '../state/session-store';
+import { preloadRoute } from './routing/route-preload';
 import { findRoute } from './routing/route-table';
 import { Shell } from './shell/shell';
 
@@ -31,6 +33,9 @@ function Redirects({ routes }: { routes: RouteTable }) {
 }
 
 export function AppRoutes({ routes, tabs, store, logout }: AppRouterProps) {
+  const { pathname } = useLocation();
+  // before the screen's effects: its chunks start downloading while its JSON is still on its way
+  useLayoutEffect(() => preloadRoute(pathname), [pathname]);
   return (
     <>
       <Shell routes={routes} tabs={tabs} store={store} logout={logout} />

@@ -23,7 +23,7 @@ export { loadFormKit } from './forms/form-kit';
 export type { FieldBinding } from './forms/hooks';
 export type { CompiledValidator, ValidateFunction, ValidationError } from './forms/validator-types';
 export { loadValidator, registerValidator } from './forms/validators';
-export { APP, type AppFacts, RULES, type RuleValues } from './globals';
+export { APP, type AppFacts, currentRules, loadRules, type RuleValues } from './globals';
 export { loadScreenBundle, type ScreenBundle } from './loader';
 export { createWidgetRegistry, useWidgetRegistry, WidgetRegistryProvider } from './registry';
 export { FallbackBox, NodeBoundary } from './runtime/NodeBoundary';

@@ -1,6 +1,7 @@
 import type { FormConfig, ScreenConfig } from './config-types.gen';
 import { loadFormKit } from './forms/form-kit';
 import type { FragmentConfig } from './fragments';
+import { loadRules, readsRules } from './globals';
 import { loadStatusMaps, statusMapsIn } from './status-maps';
 
 // Every JSON file under screens/ becomes its own lazily loaded chunk: first load stays small.
@@ -8,7 +9,7 @@ import { loadStatusMaps, statusMapsIn } from './status-maps';
 const files = import.meta.glob<{ default: unknown }>([
   '/screens/**/*.json',
   '!/screens/errors.json',
-  '!/screens/rules.json',
+  '!/screens/rules.json', // engine/globals.ts loads it
   '!/screens/routes.json',
   '!/screens/tabs.json',
   '!/screens/theme.json',
@@ -55,6 +56,7 @@ export async function loadScreenBundle(id: string): Promise<ScreenBundle> {
     formIds.length ? loadFormKit() : null,
     loadStatusMaps(statusMapsIn(screen)),
   ]);
+  if (readsRules(screen, forms)) await loadRules();
   const byId = Object.fromEntries(formIds.map((f, i) => [f, forms[i]]));
   if (!kit) return { screen, forms: byId };
   return {

@@ -1,11 +1,11 @@
 /**
- * The default widget registry: node `type` -> component. Only what the first screens (#/match and the
- * other tabs' placeholders) render is in the first-load bundle; every other widget is a deferred entry
+ * The default widget registry: node `type` -> component. Only what the landing screen (#/match) and
+ * the page frame render is in the first-load bundle; every other widget is a deferred entry
  * whose chunk (and antd-mobile components, react-spring, pickers, qrcode, DOMPurify...) loads when a
  * screen that names it opens - ScreenHost preloads them with preloadScreenWidgets before rendering.
  */
 import type { RegistryEntry, Widget, WidgetRegistry } from '../engine/contract';
-import ComingSoonWidget from './coming-soon';
+import { loadRules } from '../engine/globals';
 import DateStripWidget from './date-strip';
 import { deferredWidget } from './deferred';
 import EmptyWidget from './empty';
@@ -22,6 +22,8 @@ import './theme.css';
 
 export { preloadScreenWidgets } from './deferred';
 
+const withRules = <T>(chunk: Promise<T>): Promise<T> => Promise.all([chunk, loadRules()]).then(([m]) => m);
+
 const eager = (component: Widget): RegistryEntry => ({ kind: 'eager', component });
 const deferred = (load: () => Promise<{ default: Widget }>): RegistryEntry => eager(deferredWidget(load));
 
@@ -33,7 +35,6 @@ export const FIRST_LOAD_WIDGET_TYPES = [
   'spacer',
   'icon',
   'empty',
-  'coming-soon',
   // the match tab (the landing screen): light, antd-free list widgets
   'tab-strip',
   'date-strip',
@@ -82,8 +83,9 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['search-panel', deferred(() => import('./search-panel'))],
   ['prob-bars', deferred(() => import('./prob-bars'))],
   ['pay-redirect', deferred(() => import('./pay-redirect'))],
-  ['chat', deferred(() => import('./chat'))],
-  ['pick-grid', deferred(() => import('./pick-grid'))],
+  // these two read screens/rules.json, which the first load leaves out
+  ['chat', deferred(() => withRules(import('./chat')))],
+  ['pick-grid', deferred(() => withRules(import('./pick-grid')))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {
@@ -94,7 +96,7 @@ export function createDefaultRegistry(): WidgetRegistry {
     ['spacer', eager(SpacerWidget)],
     ['icon', eager(IconWidget)],
     ['empty', eager(EmptyWidget)],
-    ['coming-soon', eager(ComingSoonWidget)],
+    ['coming-soon', deferred(() => import('./coming-soon'))],
     ['tab-strip', eager(TabStripWidget)],
     ['date-strip', eager(DateStripWidget)],
     ['virtual-list', eager(VirtualListWidget)],

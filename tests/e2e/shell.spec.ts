@@ -52,3 +52,25 @@ test('screens of later milestones show an honest coming-soon state, and back ret
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/#\/me\/setting/);
 });
+
+test('an in-app navigation preloads the next screen and its widgets in parallel', async ({ page }) => {
+  await page.goto('/#/match');
+  await expect(page.locator('section[data-path="/match"]')).toBeVisible();
+  const before = await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length);
+  await page.getByRole('navigation').getByText('專家', { exact: true }).click();
+  await expect(page.locator('section[data-path="/experts"]')).toBeVisible();
+  // the route's preload script ran (scripts/lib/route-preload.ts) and named the screen's chunks, which
+  // the build's own import() calls no longer list (scripts/lib/lean-preload.ts)
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /\/assets\/pre-/.test(n)),
+  );
+  expect(scripts.length).toBeGreaterThanOrEqual(2);
+  const after = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+  );
+  expect(after.length).toBeGreaterThan(before);
+  expect(after.some((h) => /cfg-[0-9a-f]+-experts\.home\.js$/.test(h))).toBe(true);
+});

@@ -7,7 +7,7 @@ import { invalidatePaths } from '../data/invalidate';
 import { useScreenSources } from '../data/sources';
 import { evalValue } from '../expr';
 import { formKit } from '../forms/form-kit';
-import { APP, RULES } from '../globals';
+import { APP, currentRules } from '../globals';
 import { useWidgetRegistry } from '../registry';
 import { type EngineServices, useEngineServices } from '../services';
 import { createEventBus } from './events';
@@ -53,7 +53,7 @@ function createRuntime(
       state: rt.state.get(),
       data: rt.data,
       form: rt.formValues,
-      rules: RULES,
+      rules: currentRules(),
       app: APP,
     }),
     run: (actions, scope, node) => runActions(actions, { rt, scope, node }),
@@ -108,7 +108,7 @@ function ScreenRoot(props: ScreenRendererProps) {
     state,
     data: rt.data,
     form: rt.formValues,
-    rules: RULES,
+    rules: currentRules(),
     app: APP,
   };
   rt.data = useScreenSources(rt, base);

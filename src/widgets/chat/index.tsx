@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../contracts/chat';
 import { chatRules } from '../../../contracts/rules';
-import { RULES, useEngineServices } from '../../engine';
+import { currentRules, useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
 import { useChatRoom } from './use-chat-room';
@@ -17,11 +17,15 @@ export interface ChatProps {
 }
 
 const rule = (path: string, fallback: number): number => {
-  const v = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], RULES);
+  const v = path
+    .split('.')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], currentRules());
   return typeof v === 'number' ? v : fallback;
 };
 
-const chatLimits = chatRules(RULES);
+// the registry loads the rules with this chunk (src/widgets/index.ts)
+let limits: ReturnType<typeof chatRules> | undefined;
+const chatLimits = () => (limits ??= chatRules(currentRules()));
 const NEAR_BOTTOM_PX = 48;
 const NEAR_TOP_PX = 40;
 
@@ -34,8 +38,8 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
   const { t } = useTranslation();
   const services = useEngineServices();
   const room = asText(props.room);
-  const max = chatLimits.messageMax;
-  const chat = useChatRoom(services, room, chatLimits.historyPageSize);
+  const max = chatLimits().messageMax;
+  const chat = useChatRoom(services, room, chatLimits().historyPageSize);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);

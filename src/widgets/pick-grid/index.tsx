@@ -14,7 +14,7 @@ import { planRules } from '../../../contracts/rules';
 import { showToast } from '../../engine/actions/ui';
 import type { WidgetProps } from '../../engine/contract';
 import { useField } from '../../engine/forms/hooks';
-import { RULES } from '../../engine/globals';
+import { currentRules } from '../../engine/globals';
 import { useEngineServices } from '../../engine/services';
 import './pick-grid.css';
 
@@ -48,7 +48,9 @@ const LIST_PATH: Record<string, string> = {
   ctzc: '/mdr/api/v1/ctzc/matches',
 };
 
-const rules = planRules(RULES);
+// the registry loads the rules with this chunk (src/widgets/index.ts)
+let limits: ReturnType<typeof planRules> | undefined;
+const rules = () => (limits ??= planRules(currentRules()));
 
 /**
  * The draft is written through the session store (which persists each key in localStorage under its
@@ -164,7 +166,7 @@ function PickSteps({ props }: { props: PickGridProps }) {
 
   const chosen = useMemo(() => new Set(ids), [ids]);
   const next = () => {
-    const code = mode === 'select' ? checkMatches(draft, rules) : checkPicks(draft, odds, rules);
+    const code = mode === 'select' ? checkMatches(draft, rules()) : checkPicks(draft, odds, rules());
     if (code) {
       showToast(t(`errors.${code}`), 'fail');
       return;
