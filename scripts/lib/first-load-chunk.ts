@@ -11,7 +11,19 @@
 import type { Plugin } from 'vite';
 
 export const FIRST_LOAD_APP =
-  /\/src\/engine\/(?!forms\/(?!validators\.ts|form-kit\.ts)|validators\/(?!index\.js)|fragments\.ts|form-layout\.ts)|\/src\/state\/|\/src\/app\/(i18n|locale-parts)\.ts|vite\/preload-helper|\/node_modules\/dayjs\/dayjs\.min\.js|\/node_modules\/classnames\/|\/antd-mobile\/es\/utils\/native-props\.js/;
+  /\/src\/engine\/(?!forms\/(?!validators\.ts|form-kit\.ts)|validators\/(?!index\.js)|fragments\.ts|form-layout\.ts)|\/src\/state\/|\/src\/app\/(i18n|locale-parts)\.ts|vite\/preload-helper|\/node_modules\/dayjs\/dayjs\.min\.js|\/node_modules\/classnames\/|\/antd-mobile\/es\/utils\/(native-props|with-default-props|can-use-dom)\.js/;
+
+/** Modules the entry imports statically (transitively), as of the current build's buildEnd. */
+const entryClosure = new Set<string>();
+
+/**
+ * A chunk-group test for code only lazy chunks need: a module the entry imports statically is left out,
+ * so that a group never drags its whole chunk into the first load for one helper.
+ */
+export const lazyOnly =
+  (test: RegExp) =>
+  (id: string): boolean =>
+    test.test(id) && !entryClosure.has(id);
 
 export function firstLoadChunkGuard(): Plugin {
   return {
@@ -20,7 +32,8 @@ export function firstLoadChunkGuard(): Plugin {
     buildEnd(error) {
       if (error) return;
       const ids = [...this.getModuleIds()];
-      const closure = new Set<string>();
+      const closure = entryClosure;
+      closure.clear();
       const stack = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       while (stack.length) {
         const id = stack.pop()!;

@@ -22,6 +22,8 @@ import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { FieldLayout } from '../../src/engine/config-types.gen';
 import { fragmentNames } from '../../src/engine/fragments';
+import { readsRules } from '../../src/engine/globals';
+import { firstPaintTypes } from '../../src/widgets/first-paint';
 import { localePartId } from './locale-chunks';
 import { splitLocales } from './locale-split';
 
@@ -47,17 +49,7 @@ const LANG_MODULES: Record<string, string[]> = {
 const WIDGET_SETUP = '/src/widgets/antd-setup.ts';
 const FORM_KIT = '/src/engine/forms/screen-form.ts';
 const FRAGMENTS = '/src/engine/fragments.ts';
-
-/** Every string `type` anywhere in a config tree (mirrors nodeTypes of src/widgets/deferred.tsx). */
-function typesIn(tree: unknown, into: Set<string>): Set<string> {
-  if (Array.isArray(tree)) for (const t of tree) typesIn(t, into);
-  else if (tree && typeof tree === 'object')
-    for (const [k, v] of Object.entries(tree)) {
-      if (k === 'type' && typeof v === 'string') into.add(v);
-      else if (v && typeof v === 'object') typesIn(v, into);
-    }
-  return into;
-}
+const RULES = '/screens/rules.json';
 
 /**
  * What a screen renders beyond its own file: the bodies of the fragments it uses (and theirs), and the
@@ -207,8 +199,11 @@ export function routePreload(root: string): Plugin {
           // the loader imports the fragment expansion only for screens that use a fragment
           for (const name of fragmentNames(config.body)) modules.push(`/screens/fragments/${name}.json`);
           if (fragmentNames(config.body).size) modules.push(FRAGMENTS);
+          // the loader awaits the rules for a screen that reads them (src/engine/globals.ts)
+          if (readsRules(expandedTree(root, config))) modules.push(RULES);
           const types: string[] = [];
-          for (const t of typesIn(expandedTree(root, config), new Set())) {
+          // what the screen draws when it opens; widgets inside popups load after the first paint
+          for (const t of firstPaintTypes(expandedTree(root, config))) {
             if (!widgetDirs.has(t)) continue;
             const ids = [`/src/widgets/${t}/index.tsx`, `/src/widgets/${t}/index.ts`];
             // a deferred widget comes with antd-setup (src/widgets/deferred.tsx); one in the entry needs nothing

@@ -6,6 +6,7 @@
  */
 import { type FunctionComponent, useEffect, useState } from 'react';
 import type { RegistryEntry, Widget, WidgetProps, WidgetRegistry } from '../engine/contract';
+import { firstPaintTypes, nodeTypes } from './first-paint';
 
 export type DeferredWidget = FunctionComponent<WidgetProps> & { preload(): Promise<Widget> };
 
@@ -54,30 +55,32 @@ function isDeferred(component: unknown): component is DeferredWidget {
   return typeof (component as Partial<DeferredWidget>).preload === 'function';
 }
 
-/** Every `type` named anywhere in a config tree (children, slots, templates inside props). */
-export function nodeTypes(tree: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(tree)) {
-    for (const item of tree) nodeTypes(item, into);
-  } else if (tree && typeof tree === 'object') {
-    for (const [key, value] of Object.entries(tree)) {
-      if (key === 'type' && typeof value === 'string') into.add(value);
-      else if (value && typeof value === 'object') nodeTypes(value, into);
-    }
-  }
-  return into;
-}
-
 /**
- * Fetch the code of every deferred widget a screen config names. Never rejects: a widget whose chunk
- * fails is left to its node boundary.
+ * Fetch the code of every deferred widget a screen config names; resolves once those drawn when the
+ * screen opens are in (first-paint.ts), the ones inside overlays keep loading. Never rejects: a widget
+ * whose chunk fails is left to its node boundary.
  */
 export async function preloadScreenWidgets(registry: WidgetRegistry, tree: unknown): Promise<void> {
+  const drawn = firstPaintTypes(tree);
   const loads: Promise<unknown>[] = [];
+  const later: DeferredWidget[] = [];
   for (const type of nodeTypes(tree)) {
     const entry: RegistryEntry | undefined = registry.get(type);
-    if (entry?.kind === 'eager' && isDeferred(entry.component)) loads.push(entry.component.preload());
+    if (entry?.kind !== 'eager' || !isDeferred(entry.component)) continue;
+    if (drawn.has(type)) loads.push(entry.component.preload());
+    else later.push(entry.component);
   }
   await Promise.allSettled(loads);
+  // after the screen has painted, so they do not compete with what it draws; a failure is reported by
+  // the node boundary when the popup opens
+  afterPaint(() => {
+    for (const w of later) w.preload().catch(() => {});
+  });
+}
+
+function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
 }
 
 /** Fetch every deferred widget of a registry (tests that render synchronously). */

@@ -76,6 +76,11 @@ export async function lighthouseScores(
   };
 }
 
+/** The sign-in page and every bottom-tab root (issue 11: Lighthouse on every tab). */
+export const LIGHTHOUSE_ROUTES = (
+  process.env.LH_ROUTES ?? '/login,/match,/experts,/sight,/database,/me'
+).split(',');
+
 export async function benchLighthouse(): Promise<
   { what: string; value: string; budget: string; ok: boolean }[]
 > {
@@ -83,22 +88,19 @@ export async function benchLighthouse(): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-lh-'));
   const server = await startServer(Number(process.env.LH_PORT ?? 18909), dataDir);
   try {
-    const lh = await lighthouseScores(`${server.url}/#/login`);
-    const all = (k: 'performance' | 'accessibility') => lh.runs.map((r) => r[k]).join('/');
-    return [
-      {
-        what: `Lighthouse #/login performance (median of ${all('performance')})`,
-        value: String(lh.performance),
-        budget: '≥ 95',
-        ok: lh.performance >= 95,
-      },
-      {
-        what: `Lighthouse #/login accessibility (median of ${all('accessibility')})`,
-        value: String(lh.accessibility),
-        budget: '≥ 95',
-        ok: lh.accessibility >= 95,
-      },
-    ];
+    const rows: { what: string; value: string; budget: string; ok: boolean }[] = [];
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const lh = await lighthouseScores(`${server.url}/#${route}`);
+      const all = (k: 'performance' | 'accessibility') => lh.runs.map((r) => r[k]).join('/');
+      for (const k of ['performance', 'accessibility'] as const)
+        rows.push({
+          what: `Lighthouse #${route} ${k} (median of ${all(k)})`,
+          value: String(lh[k]),
+          budget: '≥ 95',
+          ok: lh[k] >= 95,
+        });
+    }
+    return rows;
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
