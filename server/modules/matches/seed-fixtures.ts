@@ -141,7 +141,7 @@ export async function ensureFixtures(
 
   await ensureNumbering(db, now, from);
   // the seed writes intelligence itself, once the results it is derived from are in
-  if (opts.intel !== false) await ensureIntel(db, now);
+  if (opts.intel !== false) await ensureIntel(db, now, from);
   return { inserted: rows.length };
 }
 
