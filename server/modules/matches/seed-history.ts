@@ -113,7 +113,7 @@ export async function seedHistory(db: Db, now: Date, feed: MatchFeed): Promise<n
   const events: EventRow[] = [];
   todo.forEach((p, i) => {
     if (!p.current) return;
-    cardsOf(results[i].events).forEach((e, k) =>
+    cardsOf(results[i].events).forEach((e, k) => {
       events.push({
         ...e,
         match_id: ids[i],
@@ -121,8 +121,8 @@ export async function seedHistory(db: Db, now: Date, feed: MatchFeed): Promise<n
         created_at: new Date(
           p.startAt.getTime() + (e.minute + (e.minute > 45 ? 15 : 0)) * 60_000,
         ).toISOString(),
-      }),
-    );
+      });
+    });
   });
   await insertEvents(db, events);
   return rows.length;
