@@ -49,7 +49,12 @@ export async function loadSimRefs(db: Db): Promise<SimRefs> {
   };
 }
 
-const GROUP_STAGE = /group|小組|小组|分組|分组|league phase|聯賽階段|联赛阶段/i;
+/**
+ * Only a knock-out tie goes to extra time and penalties. Cup rounds are plain matchday numbers in the
+ * league phase ("5"), so a round is a knock-out only when it is named as one (R16, QF, final...).
+ */
+const KNOCKOUT_ROUND = /^(ko|po|r\d+|qf|sf|f)$|playoff|knockout|final|淘汰|決賽|决赛|附加賽|附加赛/i;
+export const isKnockout = (cup: boolean, round: string) => cup && KNOCKOUT_ROUND.test(round.trim());
 
 export function strengthOf(refs: SimRefs, m: SimMatchRow): Strength {
   const h = refs.teams.get(m.homeTeamId) ?? { attack: 100, defence: 100 };
@@ -68,7 +73,7 @@ export function timelineFor(refs: SimRefs, m: SimMatchRow, globalSeed: number): 
     seed: matchSeed(m, globalSeed),
     home: { id: m.homeTeamId, ...h, players: refs.squads.get(m.homeTeamId) ?? [] },
     away: { id: m.awayTeamId, ...a, players: refs.squads.get(m.awayTeamId) ?? [] },
-    knockout: refs.cups.has(m.competitionId) && !GROUP_STAGE.test(m.round),
+    knockout: isKnockout(refs.cups.has(m.competitionId), m.round),
   });
 }
 

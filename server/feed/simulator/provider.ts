@@ -7,6 +7,7 @@ import type { MatchFeed } from '../../modules/matches';
 import { loadSimRefs, strengthOf, timelineFor } from './context';
 import { allOdds, BOOKMAKERS, lotteryOdds } from './odds';
 import { oddsPoints, planCatchUp, playableSeed } from './plan';
+import { briefResult } from './results';
 import { createRunner, type SimOptions } from './runner';
 
 const PRE_MATCH = { minute: 0, homeScore: 0, awayScore: 0 };
@@ -38,6 +39,10 @@ export function createSimulatorProvider(opts: SimOptions): MatchFeed {
       const book = BOOKMAKERS.find((b) => b.code === bookmaker);
       if (!book) return null;
       return oddsPoints(await refs(), match, book, opts.seed, opts.speed);
+    },
+    async results(matches) {
+      const r = await refs();
+      return matches.map((m) => briefResult(r, m));
     },
   };
 }

@@ -139,7 +139,13 @@ export async function ensureOpeningOdds(db: Db, feed: MatchFeed): Promise<number
     .select()
     .from(matches)
     .where(
-      notExists(db.select({ one: sql`1` }).from(matchOdds).where(sql`${matchOdds.matchId} = ${matches.id}`)),
+      and(
+        // history (results in brief) has no odds and needs none
+        inArray(matches.status, OPEN_STATUSES),
+        notExists(
+          db.select({ one: sql`1` }).from(matchOdds).where(sql`${matchOdds.matchId} = ${matches.id}`),
+        ),
+      ),
     );
   if (!missing.length) return 0;
   const prices = await feed.openingOdds(missing.map(feedMatch));

@@ -2,7 +2,7 @@
  * The match "data" tab: league table computed from the finished matches of the competition's season,
  * head-to-head (`fight_records`) and recent form of each side; plus pre-match intelligence.
  */
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { matches, matchIntel, people } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
@@ -111,6 +111,8 @@ export async function matchData(db: Db, id: number, lang: Lang) {
   if (!m) throw new ApiError(E.NOT_FOUND);
   const refs = await getRefs(db, [m.homeTeamId, m.awayTeamId]);
   const finished = eq(matches.status, 10);
+  // head-to-head and form are what came before this match: never the match itself, nor later ones
+  const before = lt(matches.startAt, m.startAt);
   const [season, h2h, recent] = await Promise.all([
     db
       .select()
@@ -122,6 +124,7 @@ export async function matchData(db: Db, id: number, lang: Lang) {
       .where(
         and(
           finished,
+          before,
           or(
             and(eq(matches.homeTeamId, m.homeTeamId), eq(matches.awayTeamId, m.awayTeamId)),
             and(eq(matches.homeTeamId, m.awayTeamId), eq(matches.awayTeamId, m.homeTeamId)),
@@ -136,6 +139,7 @@ export async function matchData(db: Db, id: number, lang: Lang) {
       .where(
         and(
           finished,
+          before,
           or(
             inArray(matches.homeTeamId, [m.homeTeamId, m.awayTeamId]),
             inArray(matches.awayTeamId, [m.homeTeamId, m.awayTeamId]),

@@ -99,12 +99,13 @@ describe('fixtures around today', () => {
       .select({ n: count() })
       .from(matches)
       .where(and(gte(matches.startAt, now), lt(matches.startAt, new Date(now.getTime() + 7 * DAY))));
-    expect(week.n).toBeGreaterThanOrEqual(300);
+    // 250, not 300: the calendar-year leagues (MLS, CSL, K League) now have an off-season
+    expect(week.n).toBeGreaterThanOrEqual(250);
     const [lastWeek] = await o.db
       .select({ n: count() })
       .from(matches)
       .where(and(gte(matches.startAt, new Date(now.getTime() - 7 * DAY)), lt(matches.startAt, now)));
-    expect(lastWeek.n).toBeGreaterThanOrEqual(300);
+    expect(lastWeek.n).toBeGreaterThanOrEqual(250);
   });
 
   it('kicks off at local times: Premier League Saturday 15:00 in London is 23:00 in Hong Kong in winter', () => {

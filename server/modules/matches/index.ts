@@ -13,6 +13,7 @@ export { ensureFixtures, refreshFixtures } from './fixtures';
 export type { MatchItem } from './items';
 export { toItem } from './items';
 export type {
+  BriefResult,
   CatchUp,
   FeedContext,
   FeedEvent,

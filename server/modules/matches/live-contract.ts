@@ -148,6 +148,23 @@ export interface FeedContext {
 }
 
 /**
+ * A past match in brief: the seed stores older rounds and past seasons as results without a timeline
+ * (no line-ups, odds or play-by-play), so the tables, head-to-head and form have their history cheaply.
+ */
+export interface BriefResult {
+  homeScore: number;
+  awayScore: number;
+  homeHalfScore: number;
+  awayHalfScore: number;
+  homeYellow: number;
+  awayYellow: number;
+  homeRed: number;
+  awayRed: number;
+  /** goals and cards with their players (suspensions and injuries for the intelligence come from them) */
+  events: FeedEvent[];
+}
+
+/**
  * A sports-data provider. It produces data and never writes: matches asks it and applies the answer.
  * See server/feed/README.md for adding one.
  */
@@ -174,4 +191,6 @@ export interface MatchFeed {
   ): Promise<{ simSeed: number }>;
   /** one bookmaker's price history up to the match's cursor; null when the provider keeps none */
   oddsHistory(match: FeedMatch, bookmaker: string): Promise<OddsPoint[] | null>;
+  /** results of past matches in brief (history); a provider without one leaves history unseeded */
+  results?(matches: Omit<FeedMatch, 'id' | 'startAt' | 'cursor'>[]): Promise<BriefResult[]>;
 }

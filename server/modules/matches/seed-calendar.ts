@@ -3,17 +3,28 @@
  * instants, round-robin pairings (circle method) and each competition's weekly kick-off slots.
  */
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Building an Intl formatter costs far more than using one: one per zone (whole seasons are planned). */
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
 /** Offset of `tz` from UTC at instant `ms`, in minutes (Intl only, no tz database of our own). */
 function tzOffsetMinutes(ms: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(ms));
+  const parts = formatter(tz).formatToParts(new Date(ms));
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
@@ -130,13 +141,13 @@ export const WEEKEND_SLOTS: Record<string, [number, string][]> = {
   ],
   CSL: [
     [-1, '19:35'],
-    [-1, '19:35'],
-    [0, '15:30'],
+    [-1, '20:00'],
     [0, '19:35'],
     [0, '19:35'],
-    [1, '15:30'],
+    [0, '20:00'],
     [1, '19:35'],
     [1, '19:35'],
+    [1, '20:00'],
   ],
   J1: [
     [0, '14:00'],
@@ -144,8 +155,8 @@ export const WEEKEND_SLOTS: Record<string, [number, string][]> = {
     [0, '14:00'],
     [0, '15:00'],
     [0, '15:00'],
-    [0, '16:00'],
-    [0, '18:00'],
+    [0, '19:00'],
+    [0, '19:00'],
     [0, '19:00'],
     [1, '14:00'],
     [1, '15:00'],
@@ -158,12 +169,13 @@ export const WEEKEND_SLOTS: Record<string, [number, string][]> = {
     [1, '16:30'],
     [1, '19:00'],
   ],
+  // Hong Kong Premier League: a Friday night game, weekend afternoons and early evenings
   HKPL: [
-    [0, '16:00'],
-    [0, '19:00'],
+    [-1, '19:30'],
+    [0, '15:00'],
+    [0, '17:30'],
     [1, '16:00'],
     [1, '19:00'],
-    [1, '19:30'],
   ],
 };
 const DEFAULT_SLOTS: [number, string][] = [
@@ -175,6 +187,89 @@ const DEFAULT_SLOTS: [number, string][] = [
   [1, '20:00'],
 ];
 export const slotsFor = (code: string) => WEEKEND_SLOTS[code] ?? DEFAULT_SLOTS;
+
+/** Midweek rounds [offset from the Saturday before: 3 Tuesday, 4 Wednesday, "HH:MM" local]. */
+export const MIDWEEK_SLOTS: Record<string, [number, string][]> = {
+  EPL: [
+    [3, '19:30'],
+    [3, '19:30'],
+    [3, '20:00'],
+    [3, '20:00'],
+    [3, '20:15'],
+    [4, '19:30'],
+    [4, '19:30'],
+    [4, '20:00'],
+    [4, '20:00'],
+    [4, '20:15'],
+  ],
+  LALIGA: [
+    [3, '19:00'],
+    [3, '21:00'],
+    [3, '21:30'],
+    [4, '19:00'],
+    [4, '19:00'],
+    [4, '21:00'],
+    [4, '21:30'],
+    [5, '19:00'],
+    [5, '21:00'],
+    [5, '21:30'],
+  ],
+  SERIEA: [
+    [3, '18:30'],
+    [3, '20:45'],
+    [3, '20:45'],
+    [4, '18:30'],
+    [4, '18:30'],
+    [4, '20:45'],
+    [4, '20:45'],
+    [5, '18:30'],
+    [5, '20:45'],
+    [5, '20:45'],
+  ],
+  BUNDES: [
+    [3, '18:30'],
+    [3, '20:30'],
+    [3, '20:30'],
+    [3, '20:30'],
+    [4, '18:30'],
+    [4, '20:30'],
+    [4, '20:30'],
+    [4, '20:30'],
+    [4, '20:30'],
+  ],
+  LIGUE1: [
+    [3, '19:00'],
+    [3, '21:00'],
+    [3, '21:00'],
+    [3, '21:00'],
+    [4, '19:00'],
+    [4, '21:00'],
+    [4, '21:00'],
+    [4, '21:00'],
+    [4, '21:00'],
+  ],
+  J1: [
+    [4, '19:00'],
+    [4, '19:00'],
+    [4, '19:30'],
+  ],
+  CSL: [
+    [4, '19:35'],
+    [4, '19:35'],
+    [4, '20:00'],
+  ],
+  KL1: [
+    [4, '19:00'],
+    [4, '19:30'],
+  ],
+};
+const DEFAULT_MIDWEEK: [number, string][] = [
+  [3, '19:30'],
+  [3, '20:00'],
+  [4, '19:30'],
+  [4, '20:00'],
+];
+export const midweekSlotsFor = (code: string) => MIDWEEK_SLOTS[code] ?? DEFAULT_MIDWEEK;
 
 /** UCL league-phase matchdays: weeks after the third Tuesday of September (real 2025/26 rhythm). */
 export const UCL_MATCHDAY_WEEKS = [0, 2, 5, 7, 10, 12, 18, 19];

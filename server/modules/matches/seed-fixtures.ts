@@ -1,164 +1,108 @@
 /**
- * Generated fixtures around a date: every competition gets its rounds from three weeks before `now`
- * to two weeks after, paired by round robin over the real club lists, at the competition's usual
- * local kick-off slots. Insert-only and keyed by competition + season + round + clubs, so the feed can
- * call it at start and daily. Numbering (jczq/bjdc/ctzc) and intelligence are added the same way.
+ * Generated fixtures around a date: every competition's season is planned whole (season-plan.ts:
+ * rounds on realistic dates, the UEFA league phase drawn by association), and the rounds from three
+ * weeks before `now` to two weeks after are inserted, at the competition's usual local kick-off slots.
+ * Insert-only and keyed by competition + season + round + clubs, so the feed can call it at start and
+ * daily. Numbering (jczq/bjdc/ctzc) and intelligence are added the same way. Older rounds of the season
+ * and past seasons are history (seed-history.ts), inserted once by the seed.
  */
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { competitions, matches, teams } from '../../db/schema';
 import { type CompetitionSeed, loadCompetitions, teamCode } from '../../db/seed-data/football';
 import {
-  DAY_MS,
-  dayNumber,
-  fromDayNumber,
-  hash32,
-  localDate,
-  roundRobin,
-  slotsFor,
-  UCL_MATCHDAY_WEEKS,
-  UCL_SLOTS,
-  zonedTime,
-} from './seed-calendar';
+  kickoffTimes,
+  localClock,
+  planSeason,
+  type SeasonClub,
+  type SeasonMatch,
+  seasonYearOf,
+} from './season-plan';
+import { DAY_MS, dayNumber, hash32, localDate } from './seed-calendar';
 import { ensureIntel } from './seed-intel';
 import { ensureNumbering } from './seed-numbering';
 
 export const WINDOW_BEFORE_DAYS = 21;
 export const WINDOW_AFTER_DAYS = 15;
 
-interface Club {
-  id: number;
-  code: string;
-  strength: number;
-}
-interface Planned {
+export interface Planned extends SeasonMatch {
   competitionId: number;
   compCode: string;
-  season: string;
-  round: string;
-  home: Club;
-  away: Club;
-  startAt: Date;
+}
+
+interface PlanInput {
+  c: CompetitionSeed;
+  compId: number;
+  clubs: SeasonClub[];
 }
 
 const simSeed = () => Number(process.env.SIM_SEED) || 20261121;
 
-/** Season start year: the last anchor (first Saturday on/after Aug 16 or Feb 21) not after `today`. */
-function seasonStart(c: CompetitionSeed, today: number, y: number): { year: number; anchor: number } {
-  const anchorOf = (year: number) => {
-    const base = c.calendar === 'asia' ? dayNumber(year, 2, 21) : dayNumber(year, 8, 16);
-    return base + ((6 - fromDayNumber(base).dow + 7) % 7);
-  };
-  const year = today >= anchorOf(y) ? y : y - 1;
-  return { year, anchor: anchorOf(year) };
-}
-
-const seasonName = (c: CompetitionSeed, year: number) =>
-  c.calendar === 'asia' ? String(year) : `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
-
-function at(day: number, hhmm: string, tz: string): Date {
-  const { y, m, d } = fromDayNumber(day);
-  const [hh, mm] = hhmm.split(':').map(Number);
-  return zonedTime(y, m, d, hh, mm, tz);
-}
-
-function planLeague(c: CompetitionSeed, compId: number, clubs: Club[], from: Date, to: Date): Planned[] {
-  const local = localDate(to, c.tz);
-  const toDay = dayNumber(local.y, local.m, local.d);
-  const fromLocal = localDate(from, c.tz);
-  const fromDay = dayNumber(fromLocal.y, fromLocal.m, fromLocal.d);
-  const out: Planned[] = [];
-  // a window may straddle two seasons: plan from both anchors, keep what falls inside
-  const starts = [fromDay, toDay].map((probe) => seasonStart(c, probe, fromDayNumber(probe).y));
-  for (const { year, anchor } of starts.filter((s, i) => i === 0 || s.year !== starts[0].year)) {
-    const firstWeek = Math.max(0, Math.floor((fromDay - anchor) / 7) - 1);
-    const lastWeek = Math.floor((toDay - anchor) / 7) + 1;
-    const weekend = c.slots ?? slotsFor(c.code);
-    const perWeek = c.midweek ? 2 : 1;
-    // the round label restarts after a full double round robin (calendar-year leagues in November)
-    const cycle = 2 * (clubs.length % 2 === 0 ? clubs.length - 1 : clubs.length);
-    for (let w = firstWeek; w <= lastWeek; w++) {
-      const saturday = anchor + 7 * w;
-      for (let k = 0; k < perWeek; k++) {
-        const index = w * perWeek + k;
-        const slots = k === 0 ? weekend : c.midweek!;
-        roundRobin(clubs.length, index).forEach(([h, a], i) => {
-          const [offset, hhmm] = slots[i % slots.length];
-          out.push({
-            competitionId: compId,
-            compCode: c.code,
-            season: seasonName(c, year),
-            round: String((index % cycle) + 1),
-            home: clubs[h],
-            away: clubs[a],
-            startAt: at(saturday + offset, hhmm, c.tz),
-          });
-        });
-      }
-    }
-  }
-  return out.filter((p) => p.startAt >= from && p.startAt <= to);
-}
-
-/** Cups: league-phase matchdays on fixed weeks after the first given weekday on/after a date. */
-function planCup(c: CompetitionSeed, compId: number, clubs: Club[], from: Date, to: Date): Planned[] {
-  const cup = c.cup ?? { from: '09-15', weekday: 2, weeks: UCL_MATCHDAY_WEEKS, slots: UCL_SLOTS };
-  const [mm, dd] = cup.from.split('-').map(Number);
-  const out: Planned[] = [];
-  const y = localDate(to, c.tz).y;
-  for (const year of [y - 1, y]) {
-    const base = dayNumber(year, mm, dd);
-    const first = base + ((cup.weekday - fromDayNumber(base).dow + 7) % 7);
-    cup.weeks.forEach((week, md) => {
-      const day = first + 7 * week;
-      roundRobin(clubs.length, md).forEach(([h, a], i) => {
-        const [offset, hhmm] = cup.slots[i % cup.slots.length];
-        out.push({
-          competitionId: compId,
-          compCode: c.code,
-          season: seasonName(c, year),
-          round: String(md + 1),
-          home: clubs[h],
-          away: clubs[a],
-          startAt: at(day + offset, hhmm, c.tz),
-        });
-      });
-    });
-  }
-  return out.filter((p) => p.startAt >= from && p.startAt <= to);
-}
-
-/** Big matches get the hot flag: both clubs strong in the competition's terms. */
-function isHot(c: CompetitionSeed, p: Planned): boolean {
-  const sum = p.home.strength + p.away.strength;
-  if (c.kind === 'cup') return sum >= 460;
-  return c.hot && sum >= 470;
-}
-
-export async function ensureFixtures(db: Db, now: Date): Promise<{ inserted: number }> {
-  const from = new Date(now.getTime() - WINDOW_BEFORE_DAYS * DAY_MS);
-  const to = new Date(now.getTime() + WINDOW_AFTER_DAYS * DAY_MS);
+/** Each competition with its clubs (a cup's league clubs carry their league's association). */
+export async function planInputs(db: Db): Promise<PlanInput[]> {
   const compRows = await db.select({ id: competitions.id, code: competitions.code }).from(competitions);
   const compId = new Map(compRows.map((r) => [r.code, r.id]));
   const teamRows = await db
     .select({ id: teams.id, code: teams.code, attack: teams.attack, defence: teams.defence })
     .from(teams);
-  const clubByCode = new Map(
-    teamRows.map((t) => [t.code, { id: t.id, code: t.code, strength: t.attack + t.defence }]),
-  );
-
-  const planned: Planned[] = [];
   const seeds = loadCompetitions();
+  const country = new Map<string, string>();
+  for (const c of seeds)
+    for (const club of c.clubs) country.set(teamCode(c.code, club.code), club.country ?? c.country);
+  const clubByCode = new Map(
+    teamRows.map((t) => [
+      t.code,
+      { id: t.id, code: t.code, strength: t.attack + t.defence, country: country.get(t.code) ?? '' },
+    ]),
+  );
+  const out: PlanInput[] = [];
   for (const c of seeds) {
     const id = compId.get(c.code);
     if (!id) continue;
     const codes = [...(c.participants ?? []), ...c.clubs.map((club) => teamCode(c.code, club.code))];
-    const clubs = codes.map((code) => clubByCode.get(code)).filter((x): x is Club => !!x);
-    if (clubs.length < 2) continue;
-    planned.push(
-      ...(c.kind === 'cup' ? planCup(c, id, clubs, from, to) : planLeague(c, id, clubs, from, to)),
-    );
+    const clubs = codes.map((code) => clubByCode.get(code)).filter((x): x is SeasonClub => !!x);
+    if (clubs.length >= 2) out.push({ c, compId: id, clubs });
   }
+  return out;
+}
+
+const dayOf = (at: Date, tz: string) => {
+  const l = localDate(at, tz);
+  return dayNumber(l.y, l.m, l.d);
+};
+
+/** Every planned match of the seasons that touch [from, to) kicking off inside it. */
+export function planBetween(inputs: PlanInput[], from: Date, to: Date): Planned[] {
+  const out: Planned[] = [];
+  for (const { c, compId, clubs } of inputs) {
+    const first = seasonYearOf(c, dayOf(from, c.tz)) - 1; // a season may run past its nominal end
+    const last = seasonYearOf(c, dayOf(to, c.tz));
+    for (let year = first; year <= last; year++)
+      for (const m of planSeason(c, clubs, year))
+        if (m.startAt >= from && m.startAt < to) out.push({ ...m, competitionId: compId, compCode: c.code });
+  }
+  return out;
+}
+
+export const plannedSimSeed = (p: Planned) =>
+  hash32(`${simSeed()}:${p.compCode}:${p.season}:${p.round}:${p.home.code}:${p.away.code}`) & 0x7fffffff;
+
+/** Big matches get the hot flag: both clubs strong in the competition's terms. */
+export function isHot(c: CompetitionSeed, p: Planned): boolean {
+  const sum = p.home.strength + p.away.strength;
+  if (c.kind === 'cup') return sum >= 460;
+  return c.hot && sum >= 470;
+}
+
+export async function ensureFixtures(
+  db: Db,
+  now: Date,
+  opts: { intel?: boolean } = {},
+): Promise<{ inserted: number }> {
+  const from = new Date(now.getTime() - WINDOW_BEFORE_DAYS * DAY_MS);
+  const to = new Date(now.getTime() + WINDOW_AFTER_DAYS * DAY_MS);
+  const seeds = loadCompetitions();
+  const planned = planBetween(await planInputs(db), from, to);
 
   const key = (competitionId: number, season: string, round: string, home: number, away: number) =>
     `${competitionId}|${season}|${round}|${home}|${away}`;
@@ -190,22 +134,22 @@ export async function ensureFixtures(db: Db, now: Date): Promise<{ inserted: num
       awayTeamId: p.away.id,
       startAt: p.startAt,
       status: 1,
-      simSeed:
-        hash32(`${simSeed()}:${p.compCode}:${p.season}:${p.round}:${p.home.code}:${p.away.code}`) &
-        0x7fffffff,
+      simSeed: plannedSimSeed(p),
       hot: isHot(byCode.get(p.compCode)!, p),
     }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(matches).values(rows.slice(i, i + 500));
 
   await ensureNumbering(db, now, from);
-  await ensureIntel(db, now);
+  // the seed writes intelligence itself, once the results it is derived from are in
+  if (opts.intel !== false) await ensureIntel(db, now, from);
   return { inserted: rows.length };
 }
 
 /**
  * A fresh database should show live football whatever the hour it was built: when fewer than four
- * matches are under way, the next few fixtures (within 36 hours) are moved to have kicked off
- * 12-75 minutes ago. Only the seed calls this, never the daily top-up.
+ * matches are under way, a few fixtures of the next 36 hours are moved to have kicked off 12-100
+ * minutes ago, at one of their competition's own local kick-off times (a Tuesday 19:30 in London, not
+ * 05:13 in Hong Kong), when such a time fell in that span. Only the seed calls this, never the top-up.
  */
 export async function startSomeMatchesNow(db: Db, now: Date): Promise<number> {
   const live = await db
@@ -221,8 +165,9 @@ export async function startSomeMatchesNow(db: Db, now: Date): Promise<number> {
   const missing = 4 - live.length;
   if (missing <= 0) return 0;
   const next = await db
-    .select({ id: matches.id })
+    .select({ id: matches.id, code: competitions.code })
     .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .where(
       and(
         gte(matches.startAt, now),
@@ -230,14 +175,25 @@ export async function startSomeMatchesNow(db: Db, now: Date): Promise<number> {
         inArray(matches.status, [1]),
       ),
     )
-    .orderBy(matches.startAt, matches.id)
-    .limit(missing);
-  const ago = [12, 38, 57, 75];
-  for (const [i, m] of next.entries()) {
-    await db
-      .update(matches)
-      .set({ startAt: new Date(now.getTime() - ago[i] * 60_000) })
-      .where(eq(matches.id, m.id));
+    .orderBy(matches.startAt, matches.id);
+  const byCode = new Map(loadCompetitions().map((c) => [c.code, c]));
+  const usedComp = new Set<string>();
+  let moved = 0;
+  for (const m of next) {
+    if (moved >= missing) break;
+    const c = byCode.get(m.code);
+    if (!c || usedComp.has(c.code)) continue;
+    const times = kickoffTimes(c);
+    // the latest whole minute 12..100 minutes ago that is one of the competition's kick-off times
+    let startAt: Date | null = null;
+    for (let ago = 12; ago <= 100 && !startAt; ago++) {
+      const t = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - ago * 60_000);
+      if (times.has(localClock(t, c.tz))) startAt = t;
+    }
+    if (!startAt) continue;
+    usedComp.add(c.code);
+    await db.update(matches).set({ startAt }).where(eq(matches.id, m.id));
+    moved++;
   }
-  return next.length;
+  return moved;
 }

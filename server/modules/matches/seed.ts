@@ -17,8 +17,11 @@ import {
   teamCode,
 } from '../../db/seed-data/football';
 import { catchUpMatches } from './catch-up';
-import { ensureFixtures, startSomeMatchesNow } from './fixtures';
+import { ensureFixtures, startSomeMatchesNow, WINDOW_BEFORE_DAYS } from './fixtures';
 import type { MatchFeed } from './live-contract';
+import { DAY_MS } from './seed-calendar';
+import { seedHistory } from './seed-history';
+import { ensureIntel } from './seed-intel';
 
 const names = (n: NameTuple) => ({ nameEn: n[0], nameZhcn: n[1], nameZhhk: n[2], nameZhtw: n[3] });
 const shorts = (n: NameTuple) => ({ shortEn: n[0], shortZhcn: n[1], shortZhhk: n[2], shortZhtw: n[3] });
@@ -150,9 +153,13 @@ async function seedPeople(db: Db, c: CompetitionSeed): Promise<void> {
 /** Without a feed the past fixtures stay unplayed (tests of the calendar alone). */
 export async function seedFootball(db: Db, now: Date = new Date(), feed?: MatchFeed): Promise<void> {
   for (const c of loadCompetitions()) await seedCompetition(db, c, now);
-  await ensureFixtures(db, now);
+  await ensureFixtures(db, now, { intel: false });
+  // earlier rounds of the season and last season, as results in brief (tables, head-to-head, form)
+  if (feed) await seedHistory(db, now, feed);
   // a fresh database should show live football at once, whatever the hour it was created
   await startSomeMatchesNow(db, now);
   // results, events, line-ups and odds of what has kicked off come from the provider
   if (feed) await catchUpMatches(db, feed, now);
+  // intelligence of every fixture in the window, from what was played before each
+  await ensureIntel(db, now, new Date(now.getTime() - WINDOW_BEFORE_DAYS * DAY_MS));
 }

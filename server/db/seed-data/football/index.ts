@@ -24,6 +24,8 @@ export interface ClubSeed {
   att: number;
   def: number;
   coach?: NameTuple;
+  /** cups only: the club's association (a league club takes its league's `country`) */
+  country?: string;
 }
 
 export interface CompetitionSeed {
@@ -48,6 +50,12 @@ export interface CompetitionSeed {
   slots?: [number, string][];
   /** a second round every week at these slots (offset from Saturday: 3 = Tuesday) */
   midweek?: [number, string][];
+  /** season span ["MM-DD" first day, "MM-DD" last day]; defaults: europe 08-16..05-24, asia 02-21..12-06 */
+  season?: [string, string];
+  /** rounds in a season when not a double round robin (MLS 34, K League 1 33) */
+  rounds?: number;
+  /** ["MM-DD", "MM-DD"] winter break with no league rounds (Bundesliga) */
+  winterBreak?: [string, string];
   /** cups: league-phase matchdays, `weeks` after the first `weekday` (0 Sun..6 Sat) on/after `from` (MM-DD) */
   cup?: { from: string; weekday: number; weeks: number[]; slots: [number, string][] };
 }
