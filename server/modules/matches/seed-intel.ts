@@ -1,7 +1,8 @@
 /**
  * Pre-match intelligence for the fixtures of the next three days: absences and a venue note, in the
  * three Chinese variants. The absences are simulated (picked deterministically from the squads, like
- * everything the simulator plays), the venue note comes from the club facts.
+ * everything the simulator plays) among the named players only: an unnamed squad slot (seed-squads.ts)
+ * is never reported absent. The venue note comes from the club facts.
  */
 import { and, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -38,7 +39,7 @@ export async function ensureIntel(db: Db, now: Date): Promise<number> {
   for (const p of await db
     .select()
     .from(people)
-    .where(and(inArray(people.teamId, teamIds), ne(people.position, 10)))
+    .where(and(inArray(people.teamId, teamIds), ne(people.position, 10), ne(people.nameZhcn, '')))
     .orderBy(people.id)) {
     squad.set(p.teamId!, [...(squad.get(p.teamId!) ?? []), p]);
   }
