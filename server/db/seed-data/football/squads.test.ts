@@ -55,6 +55,16 @@ describe('squad files', () => {
     }
   });
 
+  it('puts a real person in one club only (two different players share the names in HOMONYMS)', () => {
+    const HOMONYMS = new Set(['Rômulo', 'Vitinha']);
+    const clubsOf = new Map<string, string[]>();
+    for (const c of comps)
+      for (const [club, squad] of Object.entries(loadSquads(c.code)))
+        for (const p of squad) clubsOf.set(p[0], [...(clubsOf.get(p[0]) ?? []), `${c.code}-${club}`]);
+    const twice = [...clubsOf].filter(([name, clubs]) => clubs.length > 1 && !HOMONYMS.has(name));
+    expect(twice).toEqual([]);
+  });
+
   it('has a real coach and >= 2 GK, 6 DEF, 6 MID, 4 FWD real players on unique numbers per headline club', () => {
     const short: string[] = [];
     const listedButComplete: string[] = [];
