@@ -5,7 +5,7 @@
  * Insert-only: a competition, club or squad that exists is left alone, so a reseed never duplicates.
  * Squads are the real players on file plus unnamed slots (seed-squads.ts); no coach is invented.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { competitions, people, teams } from '../../db/schema';
 import {
@@ -18,7 +18,7 @@ import {
 import { catchUpMatches } from './catch-up';
 import { ensureFixtures, startSomeMatchesNow } from './fixtures';
 import type { MatchFeed } from './live-contract';
-import { scrubPlaceholderNames, squadWithSlots } from './seed-squads';
+import { reconcileSquads, scrubPlaceholderNames } from './seed-squads';
 
 const names = (n: NameTuple) => ({ nameEn: n[0], nameZhcn: n[1], nameZhhk: n[2], nameZhtw: n[3] });
 const shorts = (n: NameTuple) => ({ shortEn: n[0], shortZhcn: n[1], shortZhhk: n[2], shortZhtw: n[3] });
@@ -85,29 +85,23 @@ async function seedPeople(db: Db, c: CompetitionSeed): Promise<void> {
     .from(teams)
     .where(inArray(teams.code, codes));
   const idByCode = new Map(rows.map((r) => [r.code, r.id]));
-  const staffed = await db
-    .select({ teamId: people.teamId, n: sql<number>`count(*)::int` })
-    .from(people)
-    .where(inArray(people.teamId, [...idByCode.values()]))
-    .groupBy(people.teamId);
-  const done = new Set(staffed.map((s) => s.teamId));
   const squads = loadSquads(c.code);
-  const values: (typeof people.$inferInsert)[] = [];
-  for (const club of c.clubs) {
-    const teamId = idByCode.get(teamCode(c.code, club.code));
-    if (!teamId || done.has(teamId)) continue;
-    // no coach known: no coach row (never an invented one)
-    if (club.coach) values.push({ teamId, ...names(club.coach), position: 10, number: null });
-    for (const p of squadWithSlots(squads[club.code]))
-      values.push({ teamId, ...names([p[0], p[1], p[2], p[3]]), number: p[4], position: p[5] });
-  }
+  // real players and coach on file, padded with unnamed slots; no coach known: no coach (never an invented one)
+  const values = await reconcileSquads(
+    db,
+    c.clubs.flatMap((club) => {
+      const teamId = idByCode.get(teamCode(c.code, club.code));
+      return teamId ? [{ teamId, coach: club.coach, real: squads[club.code] }] : [];
+    }),
+  );
   for (let i = 0; i < values.length; i += 500) await db.insert(people).values(values.slice(i, i + 500));
 }
 
 /** Without a feed the past fixtures stay unplayed (tests of the calendar alone). */
 export async function seedFootball(db: Db, now: Date = new Date(), feed?: MatchFeed): Promise<void> {
-  for (const c of loadCompetitions()) await seedCompetition(db, c, now);
+  // before the squads are reconciled: a placeholder of an older seed is an unnamed slot, not a person
   await scrubPlaceholderNames(db);
+  for (const c of loadCompetitions()) await seedCompetition(db, c, now);
   await ensureFixtures(db, now);
   // a fresh database should show live football at once, whatever the hour it was created
   await startSomeMatchesNow(db, now);

@@ -6,10 +6,12 @@ import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDb } from '../../db';
 import { matches, matchLineups, people, teams } from '../../db/schema';
-import { loadSquads } from '../../db/seed-data/football';
+import { loadCompetitions, loadSquads } from '../../db/seed-data/football';
+import { loadSimRefs } from '../../feed/simulator/context';
 import { freshPglite } from '../../test/template-db';
 import { matchEventsList, matchLineupsOf } from './match-service';
-import { SQUAD_MINIMUM, squadWithSlots } from './seed-squads';
+import { seedFootball } from './seed';
+import { SQUAD_MINIMUM, squadChanges, squadWithSlots } from './seed-squads';
 
 let o: OpenDb;
 beforeAll(async () => {
@@ -87,5 +89,83 @@ describe('unnamed squad slots', () => {
         expect(e.related_player_unnamed?.number).toEqual(expect.any(Number));
       }
     }
+  });
+
+  it('changes nothing for a club that matches its file, and tops up a club seeded before its squad was known', () => {
+    const real = loadSquads('CSL').CDR;
+    const fresh = squadWithSlots(real).map((p, i) => ({
+      id: i + 1,
+      nameEn: p[0],
+      number: p[4],
+      position: p[5],
+    }));
+    expect(
+      squadChanges(
+        [{ id: 99, nameEn: 'Seo Jung-won', number: null, position: 10 }, ...fresh],
+        undefined,
+        real,
+      ),
+    ).toEqual({
+      insert: [],
+      coach: null,
+      detach: [],
+    });
+    const old = squadWithSlots([]).map((p, i) => ({ id: i + 1, nameEn: '', number: p[4], position: p[5] }));
+    const change = squadChanges(
+      [{ id: 99, nameEn: '', number: null, position: 10 }, ...old],
+      ['C', 'c', 'c', 'c'],
+      real,
+    );
+    expect(change.insert.map((p) => p[0])).toEqual(real.map((p) => p[0]));
+    expect(change.coach?.[0]).toBe('C');
+    expect(change.detach).toContain(99);
+  });
+
+  it('reseeding an older database gives a club its real squad and coach, and fields them', async () => {
+    const [cdr] = await o.db.select({ id: teams.id }).from(teams).where(eq(teams.code, 'CSL-CDR'));
+    // as a database seeded when Chengdu had no squad on file: unnamed slots and a (scrubbed) placeholder coach
+    await o.db.update(people).set({ teamId: null }).where(eq(people.teamId, cdr.id));
+    await o.db.insert(people).values([
+      {
+        teamId: cdr.id,
+        nameEn: 'Chengdu head coach',
+        nameZhcn: '成都主教练',
+        nameZhhk: '成都主教練',
+        nameZhtw: '成都總教練',
+        position: 10,
+      },
+      ...squadWithSlots([]).map((p) => ({
+        teamId: cdr.id,
+        nameEn: '',
+        nameZhcn: '',
+        nameZhhk: '',
+        nameZhtw: '',
+        number: p[4],
+        position: p[5],
+      })),
+    ]);
+    await seedFootball(o.db);
+    const staff = await o.db.select().from(people).where(eq(people.teamId, cdr.id));
+    const real = loadSquads('CSL').CDR;
+    expect(
+      staff
+        .filter((p) => p.nameEn && p.position !== 10)
+        .map((p) => p.nameEn)
+        .sort(),
+    ).toEqual(real.map((p) => p[0]).sort());
+    expect(staff.filter((p) => p.position === 10).map((p) => p.nameEn)).toEqual([
+      loadCompetitions()
+        .find((c) => c.code === 'CSL')!
+        .clubs.find((c) => c.code === 'CDR')!.coach![0],
+    ]);
+    expect(staff.some((p) => p.nameEn === '')).toBe(false);
+    // the simulator picks line-ups from the club's people: now only the real ones
+    const fielded = (await loadSimRefs(o.db)).squads.get(cdr.id) ?? [];
+    const named = new Set(staff.map((p) => p.id));
+    expect(fielded.length).toBe(staff.length);
+    expect(fielded.every((p) => named.has(p.id))).toBe(true);
+    const again = await o.db.select().from(people);
+    await seedFootball(o.db);
+    expect((await o.db.select().from(people)).length).toBe(again.length);
   });
 });
