@@ -80,12 +80,27 @@ export interface FeedEvent {
   text: string | null;
 }
 
-/** An event as the app receives it: numbered by the match's seq, names in the reader's language. */
+/**
+ * A player the data has no name for (an unnamed squad slot of a club whose real squad is not on file):
+ * the app shows the shirt number and the position, labelled as such, never an invented name.
+ */
+export interface UnnamedPlayer {
+  number: number | null;
+  /** spec §3 position: 1 forward, 2 centre forward, 3 midfielder, 4 defender, 5 goalkeeper */
+  position: number;
+}
+
+/**
+ * An event as the app receives it: numbered by the match's seq, names in the reader's language. A
+ * player without a name has `player_name: null` and `player_unnamed` set (likewise the related player).
+ */
 export interface MatchEventWire extends FeedEvent {
   id: number | string;
   seq: number;
   player_name: string | null;
   related_player_name: string | null;
+  player_unnamed: UnnamedPlayer | null;
+  related_player_unnamed: UnnamedPlayer | null;
 }
 
 /** Spec §3 positions: 1 forward, 2 centre forward, 3 midfielder, 4 defender, 5 goalkeeper. */
@@ -100,8 +115,12 @@ export interface LineupPlayer {
   captain: boolean;
 }
 
-/** A line-up player as the app receives it, named in the reader's language. */
+/**
+ * A line-up player as the app receives it, named in the reader's language; an unnamed squad slot has
+ * `name: null, unnamed: true` (the app shows number and position).
+ */
 export interface LineupPlayerWire extends LineupPlayer {
   player_id: number;
-  name: string;
+  name: string | null;
+  unnamed: boolean;
 }

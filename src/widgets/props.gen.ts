@@ -476,7 +476,7 @@ export interface InfiniteListProps {
 }
 
 /**
- * One team's formation on an SVG half pitch (shirt numbers and names), then the coach and the bench. team: {formation, starters: [{number, name|player_name, position, x, y, captain}], bench, coach|coach_name}; x = depth from the own goal, y = across (0-100); without x/y the formation lays them out.
+ * One team's formation on an SVG half pitch (shirt numbers and names), then the coach and the bench. team: {formation, starters: [{number, name|player_name, position, x, y, captain, unnamed}], bench, coach|coach_name}; a player with unnamed: true (no name on file) shows as shirt number and position with a note; x = depth from the own goal, y = across (0-100); without x/y the formation lays them out.
  */
 export interface LineupPitchProps {
   team?: unknown;

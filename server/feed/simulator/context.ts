@@ -2,6 +2,7 @@
  * What the simulator needs from the database, loaded once per pass: team ratings, squads and which
  * competitions are cups (knock-out ties go to extra time). Turns a match row into its timeline.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { competitions, people, teams } from '../../db/schema';
 import type { FeedMatch } from '../../modules/matches';
@@ -29,7 +30,8 @@ export async function loadSimRefs(db: Db): Promise<SimRefs> {
     db
       .select({ id: people.id, teamId: people.teamId, position: people.position, number: people.number })
       .from(people)
-      .orderBy(people.id),
+      // named players first: a club topped up with real players after unnamed slots fields them first
+      .orderBy(sql`${people.nameEn} = ''`, people.id),
     db.select({ id: competitions.id, kind: competitions.kind }).from(competitions),
   ]);
   const squads = new Map<number, SimPlayer[]>();

@@ -192,7 +192,7 @@ export async function matchIntelligence(db: Db, id: number, lang: Lang) {
     side: r.intel.side,
     kind: r.intel.kind,
     player_id: r.intel.playerId,
-    player_name: r.intel.playerId ? (r[lang] ?? null) : null,
+    player_name: r.intel.playerId ? r[lang] || null : null,
     text: r.intel[col],
   }));
   return {

@@ -41,15 +41,15 @@ describe('football seed facts', () => {
     ).toBe(36);
   });
 
-  it('names every competition, club and person in all four languages', async () => {
-    const empty = (r: Record<string, unknown>) =>
-      ['nameZhcn', 'nameZhhk', 'nameZhtw', 'nameEn'].some((k) => !String(r[k] ?? '').trim());
-    expect((await o.db.select().from(competitions)).filter(empty)).toEqual([]);
-    expect((await o.db.select().from(teams)).filter(empty)).toEqual([]);
-    expect((await o.db.select().from(people)).filter(empty)).toEqual([]);
+  it('names every competition, club and person in all four languages (an unnamed squad slot in none)', async () => {
+    const empties = (r: Record<string, unknown>) =>
+      ['nameZhcn', 'nameZhhk', 'nameZhtw', 'nameEn'].filter((k) => !String(r[k] ?? '').trim()).length;
+    expect((await o.db.select().from(competitions)).filter(empties)).toEqual([]);
+    expect((await o.db.select().from(teams)).filter(empties)).toEqual([]);
+    expect((await o.db.select().from(people)).filter((p) => empties(p) % 4 !== 0)).toEqual([]);
   });
 
-  it('gives every club a coach and at least 18 players with valid positions and unique shirt numbers', async () => {
+  it('gives every club at most one coach and at least 18 players with valid positions and unique shirt numbers', async () => {
     const all = await o.db.select().from(people);
     const byTeam = new Map<number, typeof all>();
     for (const p of all) byTeam.set(p.teamId!, [...(byTeam.get(p.teamId!) ?? []), p]);
@@ -58,7 +58,7 @@ describe('football seed facts', () => {
       const staff = byTeam.get(club.id) ?? [];
       const coaches = staff.filter((p) => p.position === 10);
       const players = staff.filter((p) => p.position !== 10);
-      expect(coaches, club.code).toHaveLength(1);
+      expect(coaches.length, club.code).toBeLessThanOrEqual(1);
       expect(players.length, club.code).toBeGreaterThanOrEqual(18);
       for (const p of players) expect([1, 2, 3, 4, 5], `${club.code} ${p.nameEn}`).toContain(p.position);
       const numbers = players.map((p) => p.number);

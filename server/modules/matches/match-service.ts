@@ -12,14 +12,13 @@ import {
   matchLineups,
   matchOdds,
   matchSupports,
-  people,
 } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import type { Hub } from '../../realtime/hub';
 import { type MatchItem, type MatchRow, supportRates, toItem } from './items';
 import type { LineupPlayer } from './live-contract';
-import { getRefs } from './names';
+import { eventPeople, getRefs, personRefs } from './names';
 import { applied } from './update-service';
 
 export const FINAL_STATUSES = [10, 11, 13, 14, 16, 20];
@@ -108,7 +107,7 @@ export async function matchEventsList(db: Db, id: number, lang: Lang, all: boole
     .where(and(...conditions))
     .orderBy(asc(matchEvents.seq))
     .limit(2000);
-  const names = await personNames(
+  const refs = await personRefs(
     db,
     rows.flatMap((r) => [r.playerId, r.relatedPlayerId]),
     lang,
@@ -121,23 +120,14 @@ export async function matchEventsList(db: Db, id: number, lang: Lang, all: boole
     added_minute: r.addedMinute,
     side: r.side,
     player_id: r.playerId,
-    player_name: r.playerId ? (names.get(r.playerId)?.name ?? null) : null,
     related_player_id: r.relatedPlayerId,
-    related_player_name: r.relatedPlayerId ? (names.get(r.relatedPlayerId)?.name ?? null) : null,
+    ...eventPeople(refs, { player_id: r.playerId, related_player_id: r.relatedPlayerId }),
     home_score: r.homeScore,
     away_score: r.awayScore,
     x: r.x,
     y: r.y,
     text: r.text,
   }));
-}
-
-async function personNames(db: Db, ids: (number | null)[], lang: Lang) {
-  const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
-  if (!wanted.length) return new Map<number, { name: string; position: number; number: number | null }>();
-  const rows = await db.select().from(people).where(inArray(people.id, wanted));
-  const col = lang === 'zhcn' ? 'nameZhcn' : lang === 'zhtw' ? 'nameZhtw' : 'nameZhhk';
-  return new Map(rows.map((p) => [p.id, { name: p[col], position: p.position, number: p.number }]));
 }
 
 export async function matchStatistics(db: Db, id: number) {
@@ -166,12 +156,11 @@ export async function matchLineupsOf(db: Db, id: number, lang: Lang) {
     .where(eq(matchLineups.matchId, id))
     .orderBy(asc(matchLineups.side));
   const all = rows.flatMap((r) => [...(r.starters as LineupPlayer[]), ...(r.bench as LineupPlayer[])]);
-  const names = await personNames(db, [...all.map((p) => p.person_id), ...rows.map((r) => r.coachId)], lang);
-  const named = (p: LineupPlayer): LineupPlayerWire => ({
-    ...p,
-    player_id: p.person_id,
-    name: names.get(p.person_id)?.name ?? '',
-  });
+  const names = await personRefs(db, [...all.map((p) => p.person_id), ...rows.map((r) => r.coachId)], lang);
+  const named = (p: LineupPlayer): LineupPlayerWire => {
+    const name = names.get(p.person_id)?.name ?? null;
+    return { ...p, player_id: p.person_id, name, unnamed: name === null };
+  };
   const side = (s: number) => {
     const r = rows.find((x) => x.side === s);
     if (!r) return null;

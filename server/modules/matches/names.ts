@@ -119,17 +119,49 @@ export function invalidateRefs(db: Db): void {
   cache.delete(db);
 }
 
-/** Person names in one language (default zhhk, the app's default). */
-export async function eventNames(
+/** A person as a fan reads them: the name in one language, or null for an unnamed squad slot. */
+export interface PersonRef {
+  name: string | null;
+  number: number | null;
+  position: number;
+}
+
+/** People by id in one language (default zhhk, the app's default); empty names read as null (unnamed). */
+export async function personRefs(
   db: Db,
   ids: (number | null | undefined)[],
   lang: Lang = 'zhhk',
-): Promise<Map<number, string>> {
+): Promise<Map<number, PersonRef>> {
   const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
   if (!wanted.length) return new Map();
   const rows = await db
-    .select({ id: people.id, zhhk: people.nameZhhk, zhcn: people.nameZhcn, zhtw: people.nameZhtw })
+    .select({
+      id: people.id,
+      zhhk: people.nameZhhk,
+      zhcn: people.nameZhcn,
+      zhtw: people.nameZhtw,
+      number: people.number,
+      position: people.position,
+    })
     .from(people)
     .where(inArray(people.id, wanted));
-  return new Map(rows.map((r) => [r.id, r[lang]]));
+  return new Map(rows.map((r) => [r.id, { name: r[lang] || null, number: r.number, position: r.position }]));
+}
+
+/** The wire's who-fields of an event: the players' names, or number and position for unnamed ones. */
+export function eventPeople(
+  refs: Map<number, PersonRef>,
+  e: { player_id: number | null; related_player_id: number | null },
+) {
+  const who = (id: number | null) => (id ? refs.get(id) : undefined);
+  const unnamed = (p: PersonRef | undefined) =>
+    p && p.name === null ? { number: p.number, position: p.position } : null;
+  const p = who(e.player_id);
+  const r = who(e.related_player_id);
+  return {
+    player_name: p?.name ?? null,
+    related_player_name: r?.name ?? null,
+    player_unnamed: unnamed(p),
+    related_player_unnamed: unnamed(r),
+  };
 }

@@ -3,6 +3,7 @@
  * played by the feed or seeded as history), each side's form and season numbers, the head-to-head
  * record, and a venue note, in the three Chinese variants (intel-facts.ts writes the texts). The seed
  * runs it for every fixture of the window once results are in; the daily top-up for the next days.
+ * Only named players are reported absent: an unnamed squad slot (seed-squads.ts) is not a person.
  */
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { EV } from '../../../contracts/match';
@@ -108,7 +109,7 @@ export async function ensureIntel(db: Db, now: Date, from: Date = now): Promise<
       zhtw: people.nameZhtw,
     })
     .from(people)
-    .where(inArray(people.teamId, teamIds)))
+    .where(and(inArray(people.teamId, teamIds), ne(people.nameZhcn, ''))))
     players.set(p.id, { team: p.team!, names: [p.zhcn, p.zhhk, p.zhtw] });
   const clubs = new Map(
     (

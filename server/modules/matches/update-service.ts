@@ -14,7 +14,7 @@ import type { Hub } from '../../realtime/hub';
 import type { MatchRow } from './items';
 import { dropListCache, notifyMatchChanged } from './list-cache';
 import type { FeedEvent, Lineup, MatchState, MatchUpdate, OddsRow, Stats } from './live-contract';
-import { eventNames } from './names';
+import { eventPeople, personRefs } from './names';
 
 export interface MatchMessage {
   kind: 'match';
@@ -124,7 +124,7 @@ function eventRow(matchId: number, seq: number, e: FeedEvent): typeof matchEvent
 
 async function buildMessages(db: Db, u: MatchUpdate, seqs: number[]): Promise<MatchMessage[]> {
   const ids = u.steps.flatMap((s) => (s.event ? [s.event.player_id, s.event.related_player_id] : []));
-  const names = await eventNames(db, ids);
+  const refs = await personRefs(db, ids);
   const out: MatchMessage[] = [];
   u.steps.forEach((step, i) => {
     const data: MatchMessage['data'] = { id: u.matchId, ...(step.state ?? {}), seq: seqs[i] };
@@ -136,8 +136,7 @@ async function buildMessages(db: Db, u: MatchUpdate, seqs: number[]): Promise<Ma
         id: `${u.matchId}-${seqs[i]}`,
         seq: seqs[i],
         ...e,
-        player_name: e.player_id ? (names.get(e.player_id) ?? null) : null,
-        related_player_name: e.related_player_id ? (names.get(e.related_player_id) ?? null) : null,
+        ...eventPeople(refs, e),
       };
     }
     if (step.stats) m.stats = step.stats;

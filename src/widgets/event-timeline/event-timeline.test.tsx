@@ -45,4 +45,45 @@ describe('event timeline', () => {
     expect(rows[1].querySelector('.gf-timeline__cell--away')?.textContent).toContain('黃牌');
     expect(rows[1].querySelector('.gf-timeline__cell--home')?.textContent).toBe('');
   });
+
+  it('names an unnamed player by shirt number and position (goal, card, substitution)', () => {
+    initTestI18n();
+    const fwd = { number: 9, position: 2 };
+    const events = [
+      {
+        id: 1,
+        seq: 1,
+        code: 1,
+        minute: 12,
+        side: 1,
+        player_name: null,
+        player_unnamed: fwd,
+        home_score: 1,
+        away_score: 0,
+      },
+      {
+        id: 2,
+        seq: 2,
+        code: 20,
+        minute: 30,
+        side: 2,
+        player_name: null,
+        player_unnamed: { number: 4, position: 4 },
+      },
+      {
+        id: 3,
+        seq: 3,
+        code: 26,
+        minute: 60,
+        side: 1,
+        player_name: null,
+        player_unnamed: { number: 17, position: 3 },
+        related_player_name: null,
+        related_player_unnamed: { number: 7, position: 1 },
+      },
+    ];
+    const { container } = render(<EventTimelineWidget {...widgetProps({ events, order: 'oldest' })} />);
+    const details = [...container.querySelectorAll('.gf-timeline__detail')].map((d) => d.textContent);
+    expect(details).toEqual(['9號 · 中鋒 1-0', '4號 · 後衛', '17號 · 中場 ⇄ 7號 · 前鋒']);
+  });
 });

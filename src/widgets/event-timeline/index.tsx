@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
 import { asNumber, asText } from '../shared/css';
+import { whoLabel } from '../shared/player-label';
 import { asEvents, BUSY_CODES, GOAL_CODES, iconOf, type MatchEvent, minuteText } from './codes';
 import { EventIconSvg } from './EventIconSvg';
 import './event-timeline.css';
@@ -18,9 +20,10 @@ export interface EventTimelineProps {
 const sortKey = (e: MatchEvent) => (e.seq ?? 0) || (e.minute ?? 0) * 100 + (e.added_minute ?? 0);
 
 /** Who and what: the player line under the event name ("A 🠖 B" for substitutions). */
-function detail(e: MatchEvent): string {
-  const who = asText(e.player_name);
-  const other = asText(e.related_player_name);
+function detail(t: TFunction, e: MatchEvent): string {
+  // an unnamed squad slot reads as number and position ("7號 · 前鋒")
+  const who = whoLabel(t, e.player_name, e.player_unnamed);
+  const other = whoLabel(t, e.related_player_name, e.related_player_unnamed);
   if (e.code === 25 || e.code === 26) return [who, other].filter(Boolean).join(' ⇄ ');
   if (GOAL_CODES.includes(e.code) && e.home_score != null) {
     return `${who}${other ? ` (${other})` : ''} ${e.home_score}-${e.away_score}`.trim();
@@ -55,13 +58,13 @@ export default function EventTimelineWidget({ props }: WidgetProps<EventTimeline
             data-seq={e.seq}
           >
             <div className="gf-timeline__cell gf-timeline__cell--home">
-              {side === 'home' ? <EventBody icon={icon} name={name} detail={detail(e)} /> : null}
+              {side === 'home' ? <EventBody icon={icon} name={name} detail={detail(t, e)} /> : null}
             </div>
             <div className="gf-timeline__axis">
               <span className="gf-timeline__minute">{minuteText(e)}</span>
             </div>
             <div className="gf-timeline__cell gf-timeline__cell--away">
-              {side === 'away' ? <EventBody icon={icon} name={name} detail={detail(e)} /> : null}
+              {side === 'away' ? <EventBody icon={icon} name={name} detail={detail(t, e)} /> : null}
               {side === 'neutral' ? <EventBody icon={icon} name={name} detail={asText(e.text)} /> : null}
             </div>
           </li>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
 import { textOn } from '../match-header/contrast';
 import { asText } from '../shared/css';
+import { positionLabel, unnamedLabel } from '../shared/player-label';
 import { type Player, placePlayers, shortName } from './layout';
 import './lineup-pitch.css';
 
@@ -16,6 +17,8 @@ const W = 340;
 const H = 260;
 const PAD = 8;
 const nameOf = (p: Player) => asText(p.name ?? p.player_name);
+/** An unnamed squad slot (no real name on file): shown by number and position only. */
+const isUnnamed = (p: Player) => p.unnamed === true;
 
 /** A half pitch seen from behind the own goal: the goal at the bottom, attacking up. */
 function Pitch() {
@@ -53,6 +56,7 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
   const coach = asText(team.coach_name ?? team.coach);
   const color = asText(props.color) || '#e53935';
   const placed = placePlayers(starters, team.formation);
+  const anyUnnamed = [...starters, ...bench].some(isUnnamed);
   if (!starters.length) return <p className="gf-lineup__empty">{t('match.lineup.empty')}</p>;
   const sx = (across: number) => PAD + (across / 100) * (W - 2 * PAD);
   const sy = (depth: number) => H - PAD - 12 - (depth / 100) * (H - 2 * PAD - 30);
@@ -88,11 +92,12 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
               </text>
             ) : null}
             <text y="23" textAnchor="middle" fontSize="10" fill="#fff" className="gf-lineup__name">
-              {shortName(nameOf(player))}
+              {isUnnamed(player) ? positionLabel(t, player.position) : shortName(nameOf(player))}
             </text>
           </g>
         ))}
       </svg>
+      {anyUnnamed ? <p className="gf-lineup__note">{t('match.player.unnamedNote')}</p> : null}
       {coach ? (
         <p className="gf-lineup__coach">
           {t('match.lineup.coach')}: {coach}
@@ -105,7 +110,7 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
             {bench.map((p, i) => (
               <li key={`${p.number ?? ''}-${i}`}>
                 <b style={{ background: color, color: textOn(color) }}>{p.number ?? ''}</b>
-                {nameOf(p)}
+                {isUnnamed(p) ? unnamedLabel(t, p) : nameOf(p)}
               </li>
             ))}
           </ul>

@@ -47,4 +47,25 @@ describe('lineup pitch', () => {
     expect(container.textContent).toContain('教練乙');
     expect(container.textContent).toContain('後備甲');
   });
+
+  it('shows an unnamed squad slot by shirt number and position, with a note, and no coach line without a coach', () => {
+    initTestI18n();
+    const unnamed = positions.map((position, i) => ({ number: i + 1, name: null, unnamed: true, position }));
+    const team = {
+      formation: '4-3-3',
+      starters: unnamed,
+      bench: [{ number: 19, name: null, unnamed: true, position: 2 }],
+      coach_name: '',
+    };
+    const { container } = render(
+      <LineupPitchWidget {...widgetProps({ team, teamName: '諾域治', color: '#c00' })} />,
+    );
+    const shirts = [...container.querySelectorAll('.gf-lineup__player')];
+    expect(shirts[0].textContent).toBe('1門將');
+    expect(shirts.map((s) => s.querySelector('.gf-lineup__name')?.textContent)).toContain('前鋒');
+    expect(container.querySelector('.gf-lineup__bench li')?.textContent).toBe('1919號 · 中鋒');
+    expect(container.textContent).toContain('球員名單未提供');
+    expect(container.textContent).not.toMatch(/諾域治\s*\d+號|主教練/);
+    expect(container.querySelector('.gf-lineup__coach')).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { asEvents, iconOf, type MatchEvent, minuteText } from '../event-timeline
 import { EventIconSvg } from '../event-timeline/EventIconSvg';
 import { isTicking, liveMinute, useClock } from '../match-card/live-minute';
 import { asText } from '../shared/css';
+import { whoLabel } from '../shared/player-label';
 import { buildScene, type Scene } from './scene';
 import './match-animation.css';
 
@@ -143,7 +144,7 @@ function Banner({ e, m }: { e: MatchEvent; m: M }) {
         <>
           <strong>{t('match.anim.goal')}</strong>
           <span>
-            {team} {asText(e.player_name)}
+            {team} {whoLabel(t, e.player_name, e.player_unnamed)}
           </span>
           <span className="gf-anim__banner-score">
             {asText(e.home_score ?? m.home_score)} - {asText(e.away_score ?? m.away_score)}
@@ -156,7 +157,10 @@ function Banner({ e, m }: { e: MatchEvent; m: M }) {
             {t(`match.event.${e.code}`)} · {team}
           </span>
           <span>
-            {[asText(e.player_name), asText(e.related_player_name)]
+            {[
+              whoLabel(t, e.player_name, e.player_unnamed),
+              whoLabel(t, e.related_player_name, e.related_player_unnamed),
+            ]
               .filter(Boolean)
               .join(e.code >= 25 ? ' ⇄ ' : ' ')}
           </span>
