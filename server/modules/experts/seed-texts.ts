@@ -114,6 +114,8 @@ function sideLines(me: SideFacts, them: SideFacts, atHome: boolean, f: MatchFact
       ),
       vars: { k: them.absent },
     });
+  if (!out.length)
+    out.push({ tpl: L('{t}作客出擊，力爭分數', '{t}客场出击，力争积分', '{t}客場出擊，力拚積分'), vars: {} });
   if (out.length < 2 && n >= 3)
     out.push({
       tpl: L('{t}近{n}場取得{p}分', '{t}近{n}场拿到{p}分', '{t}近{n}場拿下{p}分'),
