@@ -84,6 +84,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['pay-redirect', deferred(() => import('./pay-redirect'))],
   ['chat', deferred(() => import('./chat'))],
   ['pick-grid', deferred(() => import('./pick-grid'))],
+  ['carousel', deferred(() => import('./carousel'))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {

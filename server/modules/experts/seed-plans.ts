@@ -9,8 +9,8 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm
 import type { Db } from '../../db';
 import { matches, planMatches, plans } from '../../db/schema';
 import { oddsTable, settleDue, winningOption } from '../plans';
-import { prng, seedPurchases } from './seed-fans';
 import { loadFacts, type MatchFacts, points } from './seed-facts';
+import { prng, seedPurchases } from './seed-fans';
 import { ninePlanTexts, type PlanTexts, singlePlanTexts } from './seed-texts';
 
 export const PRICE_TIERS = [0, 18, 28, 38, 58, 88];
