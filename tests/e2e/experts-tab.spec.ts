@@ -9,8 +9,17 @@ test('experts tab: carousel, one-line entries, non-empty lists, not-found states
   await expect(home.locator('.gf-carousel')).toBeVisible();
   await expect(home.locator('.gf-carousel__title').first()).not.toBeEmpty();
   // every entry label fits on one line at 375 px
-  for (const label of ['排行榜', '全部專家', '任九專家', '免費專區', '已購方案', '我的訂閱', '我的關注', '發佈方案']) {
-    const box = await home.getByText(label, { exact: true }).first().boundingBox();
+  for (const label of [
+    '排行榜',
+    '全部專家',
+    '任九專家',
+    '免費專區',
+    '已購方案',
+    '我的訂閱',
+    '我的關注',
+    '發佈方案',
+  ]) {
+    const box = await home.getByText(label, { exact: true }).last().boundingBox();
     expect(box, label).toBeTruthy();
     expect(box!.height, label).toBeLessThan(24);
   }

@@ -14,6 +14,8 @@ export async function registerAvatarRoutes(app: FastifyInstance, _deps: AppDeps)
   app.get<{ Params: { seed: string } }>(
     `${AVATAR_PATH}:seed`,
     {
+      // an <img> sends no bearer token: avatars are public like the people who wear them
+      config: { auth: 'none' },
       schema: {
         params: {
           type: 'object',
