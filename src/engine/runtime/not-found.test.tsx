@@ -1,5 +1,6 @@
 import { cleanup, screen as dom, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ConfigNode, ScreenConfig } from '../config-types.gen';
 import type { Widget } from '../contract';
 import { createWidgetRegistry } from '../registry';
 import { createFakeServices } from '../testing/fake-services';
@@ -17,7 +18,7 @@ const Box: Widget = ({ renderChildren, props }) => (
 );
 const registry = createWidgetRegistry({ box: Box, text: Text, page: Box, empty: Box });
 
-const screen = (notFound?: object) => ({
+const screen = (notFound?: ConfigNode): ScreenConfig => ({
   id: 'plan',
   data: { plan: { request: { method: 'GET' as const, path: '/plans/{{ query.id }}' } } },
   body: { type: 'text', props: { text: 'title: {{ data.plan.title ?? "" }}' } },
