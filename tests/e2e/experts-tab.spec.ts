@@ -34,7 +34,7 @@ test('experts tab: carousel, one-line entries, non-empty lists, not-found states
 
   // the AI header reads the API's rate
   await page.goto('/#/ai/predict/list');
-  await expect(current(page).getByText(/^\d+(\.\d)?%$/)).toBeVisible();
+  await expect(current(page).getByRole('heading', { name: /^\d+(\.\d)?%$/ })).toBeVisible();
 
   // a bad id is a not-found state, not empty numbers or a blank page
   await page.goto('/#/experts/plan/details?id=999999');

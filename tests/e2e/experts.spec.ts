@@ -56,11 +56,6 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   // ---- A: real name + expert certification through their screens, decided by the operator in the console
   const a = await apiLogin(request, freshPhone());
   await signInPage(page, a.token);
-  // not certified: the publish page explains and links to the application, it shows no quota
-  await page.goto('/#/experts/releasescheme');
-  await expect(current(page).getByText('認證專家才可發佈方案')).toBeVisible();
-  await expect(current(page).getByRole('button', { name: '申請認證' })).toBeVisible();
-  await expect(current(page).getByText(/今日還可發佈/)).toHaveCount(0);
   await fillRealName(page, '李志明');
   await current(page).getByRole('button', { name: '提交認證' }).click();
   await expect(current(page).getByText('審核中')).toBeVisible();
@@ -68,6 +63,11 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   const op = await operatorPage(browser, await operatorToken(request));
   await opsOpen(op, '/ops/realname', '李志明');
   await opsApprove(op);
+  // not certified: the publish page explains and links to the application, it shows no quota
+  await page.goto('/#/experts/releasescheme');
+  await expect(current(page).getByText('認證專家才可發佈方案')).toBeVisible();
+  await expect(current(page).getByRole('button', { name: '申請認證' })).toBeVisible();
+  await expect(current(page).getByText(/今日還可發佈/)).toHaveCount(0);
 
   const platform = `球聚專欄${Date.now() % 100000}`;
   const intro = '十年睇波經驗，專注英超同港超數據分析，每週穩定出方案。';
@@ -294,7 +294,11 @@ test('a fan follows and subscribes to a seeded expert, then reads every plan of 
   if (paid) {
     await page.goto(`/#/experts/plan/details?id=${paid.id}`);
     await expect(current(page).getByText('內容已加密，購買後可查看')).toHaveCount(0);
-    await expect(current(page).getByText('本場分析').first()).toBeVisible();
+    await expect(
+      current(page)
+        .getByText(/推介：/)
+        .first(),
+    ).toBeVisible();
   }
 
   await page.goto('/#/experts/subscribed/list');
