@@ -20,6 +20,7 @@ import { validatorCompiler } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJobs } from './jobs';
 import { registerAuthRoutes } from './modules/auth';
+import { registerAvatarRoutes } from './modules/avatars';
 import { registerCertificationRoutes } from './modules/certification';
 import { registerChatRoutes } from './modules/chat';
 import { registerConfigRoutes } from './modules/config';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerAuthRoutes(app, deps);
   await registerUsersRoutes(app, deps);
+  await registerAvatarRoutes(app, deps);
   await registerConfigRoutes(app, deps);
   await registerDevRoutes(app, deps);
   await registerChatRoutes(app, deps);

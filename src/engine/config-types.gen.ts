@@ -203,6 +203,53 @@ export type ConfigNode = {
     [k: string]: ActionList;
   };
 };
+/**
+ * shown instead of body when a plain data source answers 100404 (the thing the screen shows does not exist); without it, a default not-found view
+ */
+export type ConfigNode1 = {
+  type: string;
+  id?: string;
+  props?: PropMap;
+  children?: ConfigNode[];
+  /**
+   * named child lists, e.g. {"right": [...]} for a nav bar
+   */
+  slots?: {
+    [k: string]: ConfigNode[];
+  };
+  visibleWhen?: Expr;
+  /**
+   * repeat this node for each element of an array; scope gets {item, index}
+   */
+  repeat?: {
+    each: Expr;
+    key?: Expr;
+  };
+  /**
+   * with type "use": the fragment (screens/fragments/<name>.json) this node is replaced by when the screen loads
+   */
+  fragment?: string;
+  /**
+   * with type "use": values for the fragment's "$param:<name>" strings
+   */
+  params?: {};
+  /**
+   * with type "form": the screen's forms entry whose field layouts (screens/forms/<id>.json "fields") replace this node when the screen loads
+   */
+  form?: string;
+  /**
+   * with type "form": which of the form's fields, in this order (all of them when absent)
+   *
+   * @minItems 1
+   */
+  fields?: string[];
+  /**
+   * event name -> actions
+   */
+  on?: {
+    [k: string]: ActionList;
+  };
+};
 
 /**
  * One screen: screens/<area>/<name>.json with id "<area>/<name>".
@@ -238,6 +285,7 @@ export interface ScreenConfig {
     [k: string]: ActionList;
   };
   body: ConfigNode;
+  notFound?: ConfigNode1;
 }
 /**
  * A named API call of a screen, run through react-query; its data is `data.<name>` in expressions.

@@ -86,6 +86,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   // these two read screens/rules.json, which the first load leaves out
   ['chat', deferred(() => withRules(import('./chat')))],
   ['pick-grid', deferred(() => withRules(import('./pick-grid')))],
+  ['carousel', deferred(() => import('./carousel'))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {

@@ -45,6 +45,22 @@ export interface CardProps {
 }
 
 /**
+ * Banner carousel: autoplay (interval ms, default 3000), loop, swipe. Event: press (item = the slide, index).
+ */
+export interface CarouselProps {
+  items?:
+    | {
+        image?: string;
+        title?: string;
+        subtitle?: string;
+      }[]
+    | string;
+  interval?: number | string;
+  height?: number | string;
+  titleKeys?: boolean;
+}
+
+/**
  * Room chat (match rooms "match-<id>", later live rooms): history on scroll up, live messages over the realtime topic chat:<room>, send (visitors get the login popup), report/block via long-press or ⋯. Limits come from rules.chat.
  */
 export interface ChatProps {
@@ -866,6 +882,7 @@ export interface WidgetPropsByType {
   'badge': BadgeProps;
   'button': ButtonProps;
   'card': CardProps;
+  'carousel': CarouselProps;
   'chat': ChatProps;
   'coming-soon': ComingSoonProps;
   'countdown-button': CountdownButtonProps;

@@ -63,12 +63,20 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   const op = await operatorPage(browser, await operatorToken(request));
   await opsOpen(op, '/ops/realname', '李志明');
   await opsApprove(op);
+  // not certified: the publish page explains and links to the application, it shows no quota
+  await page.goto('/#/experts/releasescheme');
+  await expect(current(page).getByText('認證專家才可發佈方案')).toBeVisible();
+  await expect(current(page).getByRole('button', { name: '申請認證' })).toBeVisible();
+  await expect(current(page).getByText(/今日還可發佈/)).toHaveCount(0);
 
   const platform = `球聚專欄${Date.now() % 100000}`;
   const intro = '十年睇波經驗，專注英超同港超數據分析，每週穩定出方案。';
   await fillExpertApplication(page, intro, platform, 'platform.jpg');
   await current(page).getByRole('button', { name: '提交申請' }).click();
   await expect(current(page).getByText('審核中')).toBeVisible();
+  await page.goto('/#/experts/releasescheme');
+  await expect(current(page).getByText('你的專家申請正在審核中，通過後即可發佈方案。')).toBeVisible();
+  await expect(current(page).getByText(/今日還可發佈/)).toHaveCount(0);
   await opsOpen(op, '/ops/applications', platform);
   await opsApprove(op);
   await page.goto('/#/experts/auditstatus');
@@ -118,7 +126,10 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
   await pageB.goto(`/#/experts/plan/details?id=${planId}`);
   await expect(current(pageB).getByText('今晚主隊穩贏')).toBeVisible();
   await expect(current(pageB).getByText('內容已加密，購買後可查看')).toBeVisible();
-  await expect(current(pageB).getByRole('button', { name: '登入後購買' })).toBeVisible();
+  // the price shows to a visitor too; buying asks them to sign in first
+  await current(pageB).getByRole('button', { name: '88 雲幣 購買' }).click();
+  await expect(pageB.locator('.gf-login-popup .adm-popup-body')).toBeVisible();
+  await pageB.keyboard.press('Escape');
   await expect(current(pageB).getByText(content)).toHaveCount(0);
   await shot(pageB, info, 'experts-plan-visitor');
   // the experts tab: seeded experts with settled history, the feed, and the rankings
@@ -148,6 +159,20 @@ test('expert publishes, fans buy, the match settles, the expert withdraws', asyn
     await expect(detail.getByText(content)).toHaveCount(0);
     if (name === 'B') await shot(p, info, 'experts-plan-locked');
     await detail.getByRole('button', { name: '88 雲幣 購買' }).click();
+    // one tap opens the confirm sheet: price, balance after, what happens if the plan misses
+    const sheet = p.getByRole('dialog', { name: '確認購買' });
+    await expect(sheet.getByText('價格：88 雲幣')).toBeVisible();
+    await expect(sheet.getByText('購買後餘額：17 雲幣')).toBeVisible();
+    if (name === 'B') await shot(p, info, 'experts-plan-confirm');
+    if (name === 'C') {
+      // cancel charges nothing and leaves the plan locked
+      await sheet.getByRole('button', { name: '取消' }).click();
+      await expect(sheet).toBeHidden();
+      expect((await api(request, u.token, 'GET', '/mdr/api/v1/user/wallets')).coins).toBe(105);
+      await expect(detail.getByText('內容已加密，購買後可查看')).toBeVisible();
+      await detail.getByRole('button', { name: '88 雲幣 購買' }).click();
+    }
+    await p.getByRole('dialog', { name: '確認購買' }).getByRole('button', { name: '確認支付' }).click();
     await expect(detail.getByText(content)).toBeVisible();
     if (name === 'B') await shot(p, info, 'experts-plan-bought');
     buyers.push(u);
@@ -269,7 +294,11 @@ test('a fan follows and subscribes to a seeded expert, then reads every plan of 
   if (paid) {
     await page.goto(`/#/experts/plan/details?id=${paid.id}`);
     await expect(current(page).getByText('內容已加密，購買後可查看')).toHaveCount(0);
-    await expect(current(page).getByText('本場分析').first()).toBeVisible();
+    await expect(
+      current(page)
+        .getByText(/推介：/)
+        .first(),
+    ).toBeVisible();
   }
 
   await page.goto('/#/experts/subscribed/list');

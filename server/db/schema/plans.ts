@@ -34,6 +34,8 @@ export const plans = pgTable(
     mode: text('mode').notNull().default('single'),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** the title and content in the other scripts, when the plan has them ({ zhcn: {title, content} }) */
+    texts: jsonb('texts'),
     /** integer coins; 0 = free */
     price: integer('price').notNull(),
     refundIfNotRed: boolean('refund_if_not_red').notNull().default(false),

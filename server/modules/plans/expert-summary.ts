@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { expertStats, experts, users } from '../../db/schema';
+import { avatarUrl } from '../avatars';
 
 export interface ExpertSummary {
   id: number;
@@ -24,7 +25,12 @@ export async function expertSummaries(db: Db, ids: number[]): Promise<Map<number
   if (!unique.length) return out;
   const [us, ex, st] = await Promise.all([
     db
-      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+      .select({
+        id: users.id,
+        userExternal: users.userExternal,
+        nickname: users.nickname,
+        avatar: users.avatar,
+      })
       .from(users)
       .where(inArray(users.id, unique)),
     db
@@ -42,7 +48,7 @@ export async function expertSummaries(db: Db, ids: number[]): Promise<Map<number
     out.set(u.id, {
       id: u.id,
       nickname: u.nickname,
-      avatar: u.avatar,
+      avatar: avatarUrl(u),
       intro: intro.get(u.id) ?? '',
       predicted_count: count,
       predicted_hits: hits,

@@ -6,9 +6,10 @@
 export type { ExpertSummary } from './expert-summary';
 export { expertSummaries, rate } from './expert-summary';
 export { startPlanJobs } from './jobs';
-export { hasActiveSubscription, planCards } from './plans-service';
+export { buyPlan, hasActiveSubscription, planCards } from './plans-service';
 export { oddsTable, winningOption } from './play-types';
 export { expertStatistics, expertSummary, expertSummaryProperties, planCard } from './responses';
 export { registerPlansRoutes } from './routes';
 export { overridePlanRules } from './rules';
 export { settleDue } from './settlement';
+export { buyPackage } from './subscriptions-service';

@@ -19,6 +19,14 @@ import { type PlayType, pickLabel } from './play-types';
 
 export type PlanRow = typeof plans.$inferSelect;
 
+type Texts = Partial<Record<Lang, { title: string; content: string }>>;
+
+/** A plan's title and content in the reader's script when it has them there, else as written. */
+export function planText(p: Pick<PlanRow, 'title' | 'content' | 'texts'>, lang: Lang) {
+  const t = (p.texts as Texts | null)?.[lang];
+  return { title: t?.title ?? p.title, content: t?.content ?? p.content };
+}
+
 export function resultOf(p: Pick<PlanRow, 'settleState' | 'hit'>): 'pending' | 'red' | 'black' | 'expired' {
   if (p.settleState === 2) return 'expired';
   if (p.settleState !== 1) return 'pending';
@@ -54,7 +62,7 @@ export async function planCards(db: Db, rows: PlanRow[], lang: Lang) {
     return {
       id: p.id,
       expert: ex.get(p.expertId) ?? null,
-      title: p.title,
+      title: planText(p, lang).title,
       price: p.price,
       free: p.price === 0,
       lottery: p.lottery,
@@ -175,7 +183,7 @@ export async function planDetail(db: Db, id: number, userId: number | null, lang
     ...card,
     matches: matchesOut,
     locked: !open,
-    content: open ? plan.content : null,
+    content: open ? planText(plan, lang).content : null,
     is_author: isAuthor,
     purchased: bought,
     subscribed,

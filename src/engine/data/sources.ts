@@ -86,7 +86,14 @@ export function computeSources(
   return data;
 }
 
-/** Subscribe the screen to all its sources; returns `data` for the scope. */
+/** API failures carry the envelope's code; 100404 = what the screen asked for does not exist. */
+export const NOT_FOUND_CODE = 100404;
+const isNotFound = (e: unknown) => (e as { code?: unknown } | null)?.code === NOT_FOUND_CODE;
+
+/**
+ * Subscribe the screen to all its sources; returns `data` for the scope. Sets `rt.notFound` when a
+ * plain source failed with 100404, so the renderer shows the screen's not-found view, not empty fields.
+ */
 export function useScreenSources(rt: ScreenRuntime, scope: Scope): Record<string, unknown> {
   const client = useQueryClient();
   const pushing = useRealtimeUp(rt.services.realtime);
@@ -103,6 +110,7 @@ export function useScreenSources(rt: ScreenRuntime, scope: Scope): Record<string
   plainNames.forEach((n, i) => {
     data[n] = results[i].data;
   });
+  rt.notFound = results.some((r) => isNotFound(r.error));
   // the set of paged sources is fixed per screen config, so this loop calls the same hooks every render
   for (const [name, opts] of rt.sources.paged) {
     // biome-ignore lint/correctness/useHookAtTopLevel: stable count per screen (see above)

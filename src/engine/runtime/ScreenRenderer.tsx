@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { runActions } from '../actions/run-actions';
-import type { FormConfig, ScreenConfig } from '../config-types.gen';
+import type { ConfigNode, FormConfig, ScreenConfig } from '../config-types.gen';
 import type { Scope, WidgetRegistry } from '../contract';
 import { invalidatePaths } from '../data/invalidate';
 import { useScreenSources } from '../data/sources';
@@ -87,6 +87,18 @@ function createRuntime(
   return rt;
 }
 
+/** What a screen without its own `notFound` node shows when its subject does not exist. */
+export const DEFAULT_NOT_FOUND: ConfigNode = {
+  type: 'page',
+  props: { title: '$t:widget.notFound.title' },
+  children: [
+    {
+      type: 'empty',
+      props: { text: '$t:widget.notFound.title', description: '$t:widget.notFound.description' },
+    },
+  ],
+};
+
 function ScreenRoot(props: ScreenRendererProps) {
   const services = useEngineServices();
   const client = useQueryClient();
@@ -121,7 +133,10 @@ function ScreenRoot(props: ScreenRendererProps) {
 
   return (
     <ScreenRuntimeContext.Provider value={rt}>
-      <NodeRenderer node={props.screen.body} scope={scope} />
+      <NodeRenderer
+        node={rt.notFound ? (props.screen.notFound ?? DEFAULT_NOT_FOUND) : props.screen.body}
+        scope={scope}
+      />
     </ScreenRuntimeContext.Provider>
   );
 }

@@ -35,6 +35,8 @@ export interface ScreenRuntime {
   formsVersion: Store<number>;
   sources: SourceOptions;
   data: Record<string, unknown>;
+  /** a plain data source answered 100404: render `screen.notFound` (or the default) instead of the body */
+  notFound?: boolean;
   route: Scope['route'];
   query: Scope['query'];
   /** The scope as it is right now (state and session read live). */

@@ -1,0 +1,6 @@
+/**
+ * The avatars module's face: the only file other modules, the app and the tooling import from it
+ * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
+ */
+export { avatarSvg, avatarUrl } from './avatar';
+export { registerAvatarRoutes } from './routes';
