@@ -41,12 +41,13 @@ function checkClientCredentials(request: FastifyRequest, deps: AppDeps): void {
 function deviceLabel(request: FastifyRequest): string | null {
   const part = (name: string) => {
     const v = request.headers[name];
-    return typeof v === 'string'
-      ? v
-          .replace(/[\u0000-\u001f\u007f]/g, '')
-          .trim()
-          .slice(0, 40)
-      : '';
+    if (typeof v !== 'string') return '';
+    // printable characters only: the label is shown back to the user
+    return [...v]
+      .filter((c) => c >= ' ' && c !== '\x7f')
+      .join('')
+      .trim()
+      .slice(0, 40);
   };
   const label = [part('x-device-brand'), part('x-device-model')].filter(Boolean).join(' ');
   return label || null;
