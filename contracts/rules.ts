@@ -112,7 +112,7 @@ export interface AccountRules {
 }
 
 const ACCOUNT_DEFAULTS: AccountRules = {
-  deletionCoolingDays: 7,
+  deletionCoolingDays: 15,
   deletionReasonMax: 200,
   deletionImagesMax: 3,
 };

@@ -18,6 +18,7 @@ export const accountDeletionSchema = {
       "type": "array",
       "maxItems": 3,
       "items": {
+        "$ref": "text#/$defs/line",
         "type": "string",
         "minLength": 1,
         "maxLength": 512

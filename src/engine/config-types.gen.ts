@@ -492,6 +492,7 @@ export interface RulesConfig {
                 | 's'
                 | 'min'
                 | 'h'
+                | 'days'
                 | 'px'
                 | 'HKD'
                 | 'coins'

@@ -34,8 +34,8 @@ describe('POST /mdr/api/v1/user/deletes', () => {
     const { token } = await t.loginByPhone('67770001');
     const r = await requestDeletion(token);
     expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ status: 'pending', cooling_days: 7 });
-    expect(r.data.effective_ms).toBe(Date.UTC(2025, 0, 17, 4));
+    expect(r.data).toMatchObject({ status: 'pending', cooling_days: 15 });
+    expect(r.data.effective_ms).toBe(Date.UTC(2025, 0, 25, 4));
     // every session ended, the caller's too: the next use needs a login
     expect((await t.call('GET', '/mdr/api/v1/users', { token })).code).toBe(100201);
     clock.restore();
@@ -53,7 +53,7 @@ describe('POST /mdr/api/v1/user/deletes', () => {
     const state = await t.call('GET', '/mdr/api/v1/user/deletes', { token: again.data.token });
     expect(state.data.request.status).toBe('revoked');
     // the period passing later erases nothing
-    clock.advance(10 * DAY);
+    clock.advance(20 * DAY);
     await eraseDueAccounts(t.db, [eraseRealName]);
     const [row] = await t.db.select().from(users).where(eq(users.id, again.data.id));
     expect(row.phone).toBe('67770002');
@@ -71,7 +71,7 @@ describe('POST /mdr/api/v1/user/deletes', () => {
     await postLedger(t.db, { userId, account: 'coins', amount: -200, type: 'plan_purchase', memo: 'test' });
     expect((await requestDeletion(token)).code).toBe(0);
 
-    clock.advance(7 * DAY - 60_000);
+    clock.advance(15 * DAY - 60_000);
     expect(await eraseDueAccounts(t.db, [eraseRealName])).toBe(0); // not yet: a minute of cooling-off left
     clock.advance(2 * 60_000);
     expect(await eraseDueAccounts(t.db, [eraseRealName])).toBe(1);
