@@ -103,3 +103,20 @@ const CHAT_DEFAULTS: ChatRules = {
 export function chatRules(doc: RulesDocument): ChatRules {
   return numbers(doc, 'chat', CHAT_DEFAULTS, 0);
 }
+
+/** Account deletion (`account.*`, spec §4 and §5): the cooling-off period and the request's limits. */
+export interface AccountRules {
+  deletionCoolingDays: number;
+  deletionReasonMax: number;
+  deletionImagesMax: number;
+}
+
+const ACCOUNT_DEFAULTS: AccountRules = {
+  deletionCoolingDays: 15,
+  deletionReasonMax: 200,
+  deletionImagesMax: 3,
+};
+
+export function accountRules(doc: RulesDocument): AccountRules {
+  return numbers(doc, 'account', ACCOUNT_DEFAULTS, 0);
+}

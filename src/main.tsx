@@ -7,6 +7,7 @@ import { boot } from './app/boot';
 import { probeWindow, shouldShowDesktopFrame } from './app/desktop/detect';
 import { defaultLang, initI18n } from './app/i18n';
 import { reloadPage } from './app/navigation';
+import { registerServiceWorker } from './app/pwa';
 import { applyTheme, type ThemeTokens } from './engine/theme';
 import './app/base.css';
 
@@ -47,6 +48,7 @@ async function start() {
   if (result.reloading) return;
   createRoot(rootEl).render(createElement(App));
   removeSplash();
+  registerServiceWorker();
 }
 
 void start();

@@ -21,7 +21,7 @@ export const SCOPE_ROOTS = new Set([
 ]);
 
 /** What `app.*` offers (src/engine/globals.ts). */
-const APP_KEYS = new Set(['version']);
+const APP_KEYS = new Set(['version', 'url']);
 
 const escapePointer = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 export const pointer = (parts: (string | number)[]) =>

@@ -2,6 +2,148 @@
 
 import type { FromSchema } from 'json-schema-to-ts';
 
+export const accountDeletionSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "account-deletion",
+  "title": "Request deletion of the signed-in account (spec §7 POST /mdr/api/v1/user/deletes)",
+  "type": "object",
+  "properties": {
+    "reason": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 3,
+      "items": {
+        "$ref": "text#/$defs/line",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512
+      },
+      "description": "urls of the caller's own jpg/jpeg uploads (POST /mdr/api/v1/user/attachments)"
+    }
+  },
+  "required": [
+    "reason"
+  ],
+  "additionalProperties": false
+} as const;
+
+export const authBindCodeSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "auth-bind-code",
+  "title": "Send a binding code: step old (to the account's current phone or email) or new (to the one to bind)",
+  "type": "object",
+  "properties": {
+    "step": {
+      "type": "string",
+      "enum": [
+        "old",
+        "new"
+      ]
+    },
+    "channel": {
+      "type": "string",
+      "enum": [
+        "phone",
+        "email"
+      ]
+    },
+    "area_code": {
+      "type": "string",
+      "pattern": "^\\+?[0-9]{1,4}$"
+    },
+    "phone": {
+      "type": "string",
+      "pattern": "^[0-9]{5,15}$"
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    }
+  },
+  "required": [
+    "step",
+    "channel"
+  ],
+  "additionalProperties": false
+} as const;
+
+export const authBindVerifySchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "auth-bind-verify",
+  "title": "Check the code sent to the current phone or email; answers a ticket for the second step",
+  "type": "object",
+  "properties": {
+    "channel": {
+      "type": "string",
+      "enum": [
+        "phone",
+        "email"
+      ]
+    },
+    "code": {
+      "type": "string",
+      "pattern": "^[0-9]{6}$"
+    }
+  },
+  "required": [
+    "channel",
+    "code"
+  ],
+  "additionalProperties": false
+} as const;
+
+export const authBindSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "auth-bind",
+  "title": "Bind a new phone (area_code + phone) or email with the code sent to it and the ticket of step one",
+  "type": "object",
+  "properties": {
+    "channel": {
+      "type": "string",
+      "enum": [
+        "phone",
+        "email"
+      ]
+    },
+    "area_code": {
+      "type": "string",
+      "pattern": "^\\+?[0-9]{1,4}$"
+    },
+    "phone": {
+      "type": "string",
+      "pattern": "^[0-9]{5,15}$"
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "code": {
+      "type": "string",
+      "pattern": "^[0-9]{6}$"
+    },
+    "ticket": {
+      "type": "string",
+      "maxLength": 128,
+      "pattern": "^[A-Za-z0-9_-]*$",
+      "description": "from step one; not needed when nothing is bound on this channel yet"
+    }
+  },
+  "required": [
+    "channel",
+    "code"
+  ],
+  "additionalProperties": false
+} as const;
+
 export const authCaptchaEmailSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "auth-captcha-email",
@@ -208,6 +350,32 @@ export const authLoginSchema = {
       }
     }
   ]
+} as const;
+
+export const authPasswordChangeSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "auth-password-change",
+  "title": "Change the password of the signed-in account (old password; none for an account that never set one)",
+  "type": "object",
+  "properties": {
+    "old_password": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 1024,
+      "description": "base64 RSA-OAEP ciphertext; empty or absent only when the account has no password yet"
+    },
+    "new_password": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 1024,
+      "description": "base64 RSA-OAEP (SHA-256) ciphertext under GET /prs/api/v1/user/public-key"
+    }
+  },
+  "required": [
+    "new_password"
+  ],
+  "additionalProperties": false
 } as const;
 
 export const authPasswordResetSchema = {
@@ -831,11 +999,16 @@ export const walletWithdrawSchema = {
 /** The schemas others `$ref` (text#/$defs/...), as FromSchema's `references`. */
 export type DataSchemaReferences = [typeof textSchema];
 
+export type AccountDeletionBody = FromSchema<typeof accountDeletionSchema, { references: DataSchemaReferences }>;
+export type AuthBindCodeBody = FromSchema<typeof authBindCodeSchema, { references: DataSchemaReferences }>;
+export type AuthBindVerifyBody = FromSchema<typeof authBindVerifySchema, { references: DataSchemaReferences }>;
+export type AuthBindBody = FromSchema<typeof authBindSchema, { references: DataSchemaReferences }>;
 export type AuthCaptchaEmailBody = FromSchema<typeof authCaptchaEmailSchema, { references: DataSchemaReferences }>;
 export type AuthCaptchaSmsBody = FromSchema<typeof authCaptchaSmsSchema, { references: DataSchemaReferences }>;
 export type AuthEmailCodeBody = FromSchema<typeof authEmailCodeSchema, { references: DataSchemaReferences }>;
 export type AuthEmptyBody = FromSchema<typeof authEmptySchema, { references: DataSchemaReferences }>;
 export type AuthLoginBody = FromSchema<typeof authLoginSchema, { references: DataSchemaReferences }>;
+export type AuthPasswordChangeBody = FromSchema<typeof authPasswordChangeSchema, { references: DataSchemaReferences }>;
 export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, { references: DataSchemaReferences }>;
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
@@ -850,11 +1023,16 @@ export type WalletWithdrawBody = FromSchema<typeof walletWithdrawSchema, { refer
 
 /** Every data schema by its $id (the file name without .schema.json). */
 export const dataSchemas = {
+  'account-deletion': accountDeletionSchema,
+  'auth-bind-code': authBindCodeSchema,
+  'auth-bind-verify': authBindVerifySchema,
+  'auth-bind': authBindSchema,
   'auth-captcha-email': authCaptchaEmailSchema,
   'auth-captcha-sms': authCaptchaSmsSchema,
   'auth-email-code': authEmailCodeSchema,
   'auth-empty': authEmptySchema,
   'auth-login': authLoginSchema,
+  'auth-password-change': authPasswordChangeSchema,
   'auth-password-reset': authPasswordResetSchema,
   'auth-phone-code': authPhoneCodeSchema,
   'experts-apply': expertsApplySchema,

@@ -13,6 +13,13 @@ export const E = {
   WRONG_PASSWORD: 100105,
   NO_PASSWORD: 100106,
   PASSWORD_POLICY: 100107,
+  /** account security (binding): the phone or email already belongs to another account */
+  PHONE_TAKEN: 100108,
+  EMAIL_TAKEN: 100109,
+  /** binding a new phone/email needs the ticket of the code sent to the current one */
+  BIND_VERIFY_OLD: 100110,
+  /** a code to "the current phone/email" of an account that has none */
+  NOTHING_BOUND: 100111,
   TOKEN_MISSING: 100200,
   TOKEN_UNKNOWN: 100201,
   TOKEN_EXPIRED: 100202,

@@ -61,7 +61,12 @@ describe('/openapi.json', () => {
     const login = doc.paths['/prs/api/v1/user/login']?.post?.responses?.['200'];
     const schema = login?.content?.['application/json']?.schema;
     expect(schema?.required).toEqual(['code', 'msg', 'data']);
-    expect(Object.keys(schema?.properties?.data?.properties ?? {})).toEqual(['id', 'user_external', 'token']);
+    expect(Object.keys(schema?.properties?.data?.properties ?? {})).toEqual([
+      'id',
+      'user_external',
+      'token',
+      'deletion_revoked',
+    ]);
   });
 
   it('is browsable at /docs outside production, and not in production', async () => {

@@ -1,4 +1,5 @@
 /** Providers around the router: react-query, i18n, widget registry and the engine's services. */
+
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +11,7 @@ import { createDefaultRegistry } from '../widgets';
 import { api, encrypt, queryClient, realtime, sessionActions, store } from './app-runtime';
 import { createEngineServices } from './engine-services';
 import { i18n } from './i18n';
+import { OfflineBar } from './pwa';
 import { AppRouter } from './router';
 
 const routes = routesJson as unknown as RouteTable;
@@ -36,6 +38,7 @@ export function App() {
       <I18nextProvider i18n={i18n}>
         <WidgetRegistryProvider registry={registry}>
           <EngineServicesProvider value={services}>
+            <OfflineBar />
             <AppRouter routes={routes} tabs={tabs} store={store} logout={sessionActions.logout} />
           </EngineServicesProvider>
         </WidgetRegistryProvider>

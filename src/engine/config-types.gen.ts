@@ -540,6 +540,7 @@ export interface RulesConfig {
                 | 's'
                 | 'min'
                 | 'h'
+                | 'days'
                 | 'px'
                 | 'HKD'
                 | 'coins'

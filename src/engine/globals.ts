@@ -38,6 +38,11 @@ export function readsRules(...trees: unknown[]): boolean {
 export interface AppFacts {
   /** package.json version, shown on the about and settings screens */
   version: string;
+  /** the app's own address (origin + path, no hash): the download page's QR code and share links */
+  url: string;
 }
 
-export const APP: AppFacts = { version };
+export const APP: AppFacts = {
+  version,
+  url: typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`,
+};

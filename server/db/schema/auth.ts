@@ -25,6 +25,8 @@ export const users = pgTable(
     coverUrl: text('cover_url').notNull().default(''),
     /** 'user' | 'operator' (operators use the console at #/ops; server routes with auth 'operator') */
     role: text('role').notNull().default('user'),
+    /** set when an account deletion took effect: personal data erased, the row kept for the ledger */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,10 +44,17 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     deviceUuid: text('device_uuid'),
+    /** "<brand> <model>" from the client's device headers at login, for the signed-in devices list */
+    device: text('device'),
+    /** refreshed at most once a minute by authenticated calls (sessions.ts), for the devices list */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'kicked' (newer login), 'logout', 'password' (password reset) */
+    /**
+     * 'kicked' (newer login), 'logout', 'password' (password reset or change), 'signed_out' (another
+     * device chose "sign out others"), 'deletion' (account deletion requested or carried out)
+     */
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
@@ -115,4 +124,32 @@ export const passwordNonces = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('password_nonces_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Account deletion requests (spec §4): pending until `effective_at` (the cooling-off period of
+ * rules.json account.deletionCoolingDays); a login meanwhile revokes it; the erase job then anonymises
+ * the account and marks it done. At most one pending request per user.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** signed-in uploads of this user (jpg/jpeg), JSON array of urls */
+    images: text('images').notNull().default('[]'),
+    /** 'pending' | 'revoked' | 'done' */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    /** when a login revoked it, or when the erase job carried it out */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_deletions_pending_uq').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('account_deletions_due_idx').on(t.effectiveAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

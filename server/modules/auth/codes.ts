@@ -17,7 +17,7 @@ export const RESEND_S = 60;
 export const MAX_ATTEMPTS = 5;
 const HOUR_MS = 3600_000;
 
-export type CodeScene = 'login' | 'reset';
+export type CodeScene = 'login' | 'reset' | 'bind_old' | 'bind_new' | 'bind_ticket';
 
 function hashCode(key: string, code: string): Buffer {
   return createHash('sha256').update(`${key}|${code}`).digest();

@@ -4,6 +4,7 @@
  */
 export { findUser, newUserExternal } from './accounts';
 export { createCode } from './codes';
+export { type AccountEraser, ERASED_NICKNAME, eraseDueAccounts, startDeletionJob } from './deletion';
 export { ensurePasswordKey, stampPassword } from './keys';
 export { hashPassword, verifyPassword } from './passwords';
 export { registerAuthRoutes } from './routes';

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../http/deps';
 import { ApiError, E } from '../../http/errors';
 import { findOrCreateUser, findUser, setPasswordHash, type UserRow } from './accounts';
 import { consumeCode } from './codes';
+import { revokeDeletionOnLogin } from './deletion';
 import { decryptPassword } from './keys';
 import { clearPasswordFailures, passwordAttemptSucceeded, reservePasswordAttempt } from './password-throttle';
 import { hashPassword, meetsPasswordPolicy, verifyPassword } from './passwords';
@@ -51,17 +52,25 @@ async function userForLogin(deps: AppDeps, body: AuthLoginBody, ip: string): Pro
 export async function login(
   deps: AppDeps,
   body: AuthLoginBody,
-  client: { ip: string; deviceUuid: string | null },
-): Promise<{ id: number; user_external: string; token: string }> {
+  client: { ip: string; deviceUuid: string | null; device?: string | null },
+): Promise<{ id: number; user_external: string; token: string; deletion_revoked: boolean }> {
   const user = await userForLogin(deps, body, client.ip);
+  // spec §4: a login during the cooling-off period withdraws a deletion request; the client says so
+  const deletionRevoked = await revokeDeletionOnLogin(deps.db, user.id);
   const issued = await issueSession(deps.db, {
     userId: user.id,
     ttlDays: deps.config.tokenTtlDays,
     deviceUuid: client.deviceUuid,
+    device: client.device ?? null,
   });
   const kicked = await revokeUserSessions(deps.db, user.id, 'kicked', issued.sessionId);
   await Promise.all(kicked.map((sessionId) => deps.hub.sendToSession(sessionId, { type: 'kicked' })));
-  return { id: user.id, user_external: user.userExternal, token: issued.token };
+  return {
+    id: user.id,
+    user_external: user.userExternal,
+    token: issued.token,
+    deletion_revoked: deletionRevoked,
+  };
 }
 
 /**

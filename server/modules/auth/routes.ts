@@ -5,12 +5,11 @@ import { nowMs } from '../../http/clock';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
-import { langFrom } from '../../http/i18n';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
-import { verificationMessage } from '../../providers/message-text';
+import { registerAccountRoutes } from './account-routes';
 import { consumeCaptcha, createCaptcha } from './captcha';
-import { assertMaySend, CODE_TTL_S, type CodeScene, createCode, discardCode, RESEND_S } from './codes';
+import type { CodeScene } from './codes';
 import { ensurePasswordKey } from './keys';
 import { login, resetPassword } from './login';
 import {
@@ -21,8 +20,9 @@ import {
   publicKeyResponse,
   tokenResponse,
 } from './responses';
+import { deliverCode } from './send-code';
 import { issueSession, revokeSession } from './sessions';
-import { emailTarget, outboxAddress, phoneTarget, type Target } from './targets';
+import { emailTarget, phoneTarget, type Target } from './targets';
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -37,6 +37,22 @@ function checkClientCredentials(request: FastifyRequest, deps: AppDeps): void {
   if (!sameSecret(decoded, expected)) throw new ApiError(E.CLIENT_CREDENTIALS);
 }
 
+/** "<brand> <model>" from the client's device headers (src/api/client.ts), for the devices list */
+function deviceLabel(request: FastifyRequest): string | null {
+  const part = (name: string) => {
+    const v = request.headers[name];
+    if (typeof v !== 'string') return '';
+    // printable characters only: the label is shown back to the user
+    return [...v]
+      .filter((c) => c >= ' ' && c !== '\x7f')
+      .join('')
+      .trim()
+      .slice(0, 40);
+  };
+  const label = [part('x-device-brand'), part('x-device-model')].filter(Boolean).join(' ');
+  return label || null;
+}
+
 function deviceUuid(request: FastifyRequest): string | null {
   const value = request.headers['x-device-uuid'];
   return typeof value === 'string' && value.length > 0 ? value.slice(0, 128) : null;
@@ -48,26 +64,7 @@ export async function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): 
 
   async function sendCode(request: FastifyRequest, target: Target, imgCode: string, scene: CodeScene) {
     await consumeCaptcha(db, target, imgCode);
-    await assertMaySend(db, target, request.ip, {
-      perIpPerHour: config.codeLimitPerIp,
-      perTargetPerHour: config.codeLimitPerTarget,
-    });
-    const { id, code } = await createCode(db, { target, scene, ip: request.ip });
-    const message = verificationMessage({
-      channel: target.kind === 'phone' ? 'sms' : 'email',
-      to: outboxAddress(target),
-      code,
-      lang: langFrom(request.headers['accept-language']),
-      validMinutes: CODE_TTL_S / 60,
-    });
-    try {
-      await deps.providers.messages.send(message);
-    } catch (err) {
-      request.log.error({ err, channel: message.channel }, 'sending a verification code failed');
-      await discardCode(db, id);
-      throw new ApiError(E.SEND_FAILED);
-    }
-    return ok({ expire_in: CODE_TTL_S, resend_in: RESEND_S });
+    return ok(await deliverCode(deps, request, target, scene));
   }
 
   app.post(
@@ -132,7 +129,13 @@ export async function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): 
 
   for (const url of ['/prs/api/v1/user/login', '/prs/api/v2/user/login'])
     app.post(url, { schema: { body: dataSchema('auth-login'), response: loginResponse } }, async (request) =>
-      ok(await login(deps, request.body, { ip: request.ip, deviceUuid: deviceUuid(request) })),
+      ok(
+        await login(deps, request.body, {
+          ip: request.ip,
+          deviceUuid: deviceUuid(request),
+          device: deviceLabel(request),
+        }),
+      ),
     );
 
   // Idempotent and open: a client told it was kicked (100203) must still be able to finish logging out
@@ -157,4 +160,6 @@ export async function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): 
       return ok(null);
     },
   );
+
+  await registerAccountRoutes(root, deps);
 }

@@ -3,7 +3,7 @@
  * cases the client reacts to differently (unknown, expired, kicked by a newer login).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { runPrepared } from '../../db/prepared';
 import { sessions } from '../../db/schema';
@@ -22,7 +22,7 @@ export interface IssuedToken {
 
 export async function issueSession(
   db: Db,
-  opts: { userId: number | null; ttlDays: number; deviceUuid?: string | null },
+  opts: { userId: number | null; ttlDays: number; deviceUuid?: string | null; device?: string | null },
 ): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresIn = Math.round(opts.ttlDays * 86400);
@@ -32,7 +32,9 @@ export async function issueSession(
       tokenHash: hashToken(token),
       userId: opts.userId,
       deviceUuid: opts.deviceUuid ?? null,
+      device: opts.device ?? null,
       createdAt: now(),
+      lastSeenAt: now(),
       expiresAt: new Date(nowMs() + expiresIn * 1000),
     })
     .returning({ id: sessions.id });
@@ -48,7 +50,7 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedSessi
   const [row] = await runPrepared(
     db,
     'auth_resolve_token',
-    sql`select id, user_id, expires_at, revoked_at, revoked_reason from sessions
+    sql`select id, user_id, expires_at, revoked_at, revoked_reason, last_seen_at from sessions
         where token_hash = ${hashToken(token)} limit 1`,
   );
   if (!row) return { ok: false, code: E.TOKEN_UNKNOWN };
@@ -56,14 +58,32 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedSessi
     return { ok: false, code: row.revoked_reason === 'kicked' ? E.TOKEN_KICKED : E.TOKEN_UNKNOWN };
   if (new Date(row.expires_at as string | Date).getTime() <= nowMs())
     return { ok: false, code: E.TOKEN_EXPIRED };
+  if (row.user_id !== null) await touch(db, Number(row.id), row.last_seen_at as string | Date | null);
   return { ok: true, sessionId: Number(row.id), userId: row.user_id === null ? null : Number(row.user_id) };
 }
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * "Last seen" of the devices list. Written only when the stored value is a minute old, so a burst of
+ * calls costs one write; the guard in the WHERE keeps parallel requests from all writing.
+ */
+async function touch(db: Db, sessionId: number, lastSeen: string | Date | null): Promise<void> {
+  if (lastSeen !== null && nowMs() - new Date(lastSeen).getTime() < TOUCH_EVERY_MS) return;
+  const stale = new Date(nowMs() - TOUCH_EVERY_MS);
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now() })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, stale))));
+}
+
+export type RevokeReason = 'kicked' | 'password' | 'signed_out' | 'deletion';
 
 /** Revokes the user's live sessions except one; returns the ids revoked (to notify their sockets). */
 export async function revokeUserSessions(
   db: Db,
   userId: number,
-  reason: 'kicked' | 'password',
+  reason: RevokeReason,
   exceptSessionId?: number,
 ): Promise<number[]> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
@@ -81,4 +101,29 @@ export async function revokeSession(db: Db, sessionId: number, reason: 'logout')
     .update(sessions)
     .set({ revokedAt: now(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The signed-in devices of a user: live (unrevoked, unexpired) sessions, most recently seen first. */
+export async function listUserSessions(db: Db, userId: number, currentSessionId: number | null) {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map((r) => {
+    const seen = r.lastSeenAt ?? r.createdAt;
+    return {
+      id: r.id,
+      device: r.device ?? '',
+      created_ms: r.createdAt.getTime(),
+      last_seen_at: seen.toISOString(),
+      last_seen_ms: seen.getTime(),
+      current: r.id === currentSessionId,
+    };
+  });
 }

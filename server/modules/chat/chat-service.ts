@@ -4,7 +4,7 @@
  * The rate limit is checked in the sending transaction under a per-user advisory lock, so it holds
  * across server nodes sharing the database.
  */
-import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, notInArray, or, sql } from 'drizzle-orm';
 import { type ChatMessage, ROOM_PATTERN } from '../../../contracts/chat';
 import type { Db } from '../../db';
 import { chatBlocks, chatMessages, chatReports, matches, users } from '../../db/schema';
@@ -58,13 +58,17 @@ const messageColumns = {
   avatar: users.avatar,
 };
 
+/**
+ * Users whose messages the viewer does not see: those the viewer blocked and those who blocked the
+ * viewer (a block hides both ways, so a blocked user cannot keep reading or answering the blocker).
+ */
 export async function blockedIds(db: Db, viewerId: number | null): Promise<number[]> {
   if (viewerId === null) return [];
   const rows = await db
-    .select({ id: chatBlocks.blockedUserId })
+    .select({ a: chatBlocks.userId, b: chatBlocks.blockedUserId })
     .from(chatBlocks)
-    .where(eq(chatBlocks.userId, viewerId));
-  return rows.map((r) => r.id);
+    .where(or(eq(chatBlocks.userId, viewerId), eq(chatBlocks.blockedUserId, viewerId)));
+  return [...new Set(rows.map((r) => (r.a === viewerId ? r.b : r.a)))];
 }
 
 /** One page of history, oldest first inside the page; `has_more` when older messages exist. */
@@ -177,7 +181,15 @@ export async function listBlocked(db: Db, userId: number, page: number, size: nu
     .orderBy(desc(chatBlocks.createdAt))
     .limit(size)
     .offset((page - 1) * size);
-  return { list: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total, page, size };
+  // hidden_user_ids: everyone whose chat lines this viewer must not see, either direction (the chat
+  // widget filters live messages with it, the history is already filtered here)
+  return {
+    list: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    total,
+    page,
+    size,
+    hidden_user_ids: await blockedIds(db, userId),
+  };
 }
 
 export async function block(db: Db, userId: number, blockedId: number): Promise<void> {

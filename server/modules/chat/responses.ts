@@ -1,5 +1,5 @@
 /** Response schemas of the chat rooms and the block list. */
-import { arrayOf, bool, int, num, obj, okNull, okResponse, pageOf, str } from '../../http/response-schemas';
+import { arrayOf, bool, int, num, obj, okNull, okResponse, str } from '../../http/response-schemas';
 
 const message = obj({
   id: int,
@@ -13,7 +13,9 @@ const message = obj({
 export const messagesResponse = okResponse(obj({ list: arrayOf(message), size: int, has_more: bool }));
 export const messageResponse = okResponse(message);
 export const reportedResponse = okNull;
+const blocked = obj({ id: int, user_external: str, nickname: str, avatar: str, created_at: str });
+/** a page of the caller's own blocks, and everyone hidden from them either way (chat widget filter) */
 export const blockedPageResponse = okResponse(
-  pageOf(obj({ id: int, user_external: str, nickname: str, avatar: str, created_at: str })),
+  obj({ list: arrayOf(blocked), total: int, page: int, size: int, hidden_user_ids: arrayOf(int) }),
 );
 export const blockChangedResponse = okNull;

@@ -3,6 +3,6 @@
  * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
  */
 export { assertOwnUploads } from './owned-uploads';
-export { isRealNameVerified, isUniqueViolation } from './realname-service';
+export { eraseRealName, isRealNameVerified, isUniqueViolation } from './realname-service';
 export { reviewRealName } from './review';
 export { registerRealnameRoutes } from './routes';

@@ -127,3 +127,11 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/**
+ * Account deletion (auth's erase job): the account's identity records go entirely — name, birth date,
+ * document photos' urls. Called inside the erase transaction.
+ */
+export async function eraseRealName(db: Db, userId: number): Promise<void> {
+  await db.delete(realNameVerifications).where(eq(realNameVerifications.userId, userId));
+}

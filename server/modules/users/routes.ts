@@ -14,7 +14,7 @@ import { attachmentsResponse, ownUserResponse, profileResponse, userCenterRespon
 import { registerUploadServing } from './serve-uploads';
 import { dailyQuotaBytes, MAX_FILES_PER_UPLOAD, receiveAndStoreJpegs } from './uploads';
 import { ownUserInfo, publicUserInfo } from './user-info';
-import { findUserById, findUserByRef, updateProfile } from './users-service';
+import { blockedEitherWay, findUserById, findUserByRef, updateProfile } from './users-service';
 
 /** Stats that belong to modules not built yet (follows, praise) read as zero until they are. */
 const EMPTY_STATS = { following: 0, followers: 0, likes: 0, coins: 0 };
@@ -68,6 +68,10 @@ export async function registerUsersRoutes(root: FastifyInstance, deps: AppDeps):
     async (request) => {
       const user = await findUserByRef(db, request.params.id);
       if (!user) throw new ApiError(E.NOT_FOUND);
+      // a block hides profiles both ways: answered like a missing user, so it tells nobody about it
+      const viewer = request.auth.userId;
+      if (viewer !== null && viewer !== user.id && (await blockedEitherWay(db, viewer, user.id)))
+        throw new ApiError(E.NOT_FOUND);
       return ok(publicUserInfo(user));
     },
   );

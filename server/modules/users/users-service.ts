@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema/auth';
+import { chatBlocks } from '../../db/schema/chat';
 import { attachments } from '../../db/schema/content';
 import type { UsersUpdateBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
@@ -65,4 +66,22 @@ export async function updateProfile(db: Db, userId: number, patch: UsersUpdateBo
     .returning();
   if (!row) throw new ApiError(E.NOT_LOGGED_IN);
   return row;
+}
+
+/**
+ * True when either user blocked the other. Read straight from the chat module's table (read only: the
+ * chat module owns and writes it; importing it would make chat and users import each other).
+ */
+export async function blockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(chatBlocks)
+    .where(
+      or(
+        and(eq(chatBlocks.userId, a), eq(chatBlocks.blockedUserId, b)),
+        and(eq(chatBlocks.userId, b), eq(chatBlocks.blockedUserId, a)),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

@@ -1,5 +1,5 @@
 /** Read side of the ledger: balance details (every movement) and the expert's income entries. */
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { ledgerEntries } from '../../db/schema';
 import { epochMs, hkIso, type PageArgs } from './format';
@@ -40,10 +40,17 @@ async function page(db: Db, where: SQL | undefined, { page, size }: PageArgs) {
 export async function balanceDetails(
   db: Db,
   userId: number,
-  filter: { account: Account; type?: LedgerType; direction?: 'in' | 'out' },
+  filter: { account: Account; type?: LedgerType; direction?: 'in' | 'out'; month?: string },
   p: PageArgs,
 ) {
   const conds = [eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, filter.account)];
+  if (filter.month) {
+    // a calendar month in Hong Kong time (UTC+8, no daylight saving), as the app shows dates
+    const [y, m] = filter.month.split('-').map(Number);
+    const from = new Date(Date.UTC(y, m - 1, 1) - 8 * 3600_000);
+    const to = new Date(Date.UTC(y, m, 1) - 8 * 3600_000);
+    conds.push(gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to));
+  }
   if (filter.type) conds.push(eq(ledgerEntries.type, filter.type));
   if (filter.direction === 'in') conds.push(sql`${ledgerEntries.amount} > 0`);
   if (filter.direction === 'out') conds.push(sql`${ledgerEntries.amount} < 0`);

@@ -61,6 +61,8 @@ export async function registerWalletRoutes(root: FastifyInstance, deps: AppDeps)
             // the app's "all" filter sends an empty type
             type: { type: 'string', enum: ['', ...LEDGER_TYPES] },
             direction: { type: 'string', enum: ['', 'in', 'out'] },
+            // YYYY-MM (Hong Kong time) for the income and expense details' month filter; empty = all
+            month: { type: 'string', pattern: '^(|20[0-9]{2}-(0[1-9]|1[0-2]))$' },
             ...pagingSchema,
           },
         },
@@ -72,7 +74,12 @@ export async function registerWalletRoutes(root: FastifyInstance, deps: AppDeps)
         await balanceDetails(
           db,
           requireUserId(request),
-          { account: q.account ?? 'coins', type: q.type || undefined, direction: q.direction || undefined },
+          {
+            account: q.account ?? 'coins',
+            type: q.type || undefined,
+            direction: q.direction || undefined,
+            month: q.month || undefined,
+          },
           paging(q),
         ),
       );

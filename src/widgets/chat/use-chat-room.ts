@@ -95,13 +95,14 @@ export function useChatRoom(services: EngineServices, room: string, pageSize: nu
       return;
     }
     services.api
-      .request<{ list: { id: number }[] }>({
+      .request<{ list: { id: number }[]; hidden_user_ids?: number[] }>({
         method: 'GET',
         path: `${base}/users/me/blacklists`,
-        params: { size: 500 },
+        params: { size: 100 },
         silent: true,
       })
-      .then((r) => setBlocked(new Set(r.list.map((u) => u.id))))
+      // hidden_user_ids holds both directions (people I blocked and people who blocked me)
+      .then((r) => setBlocked(new Set([...r.list.map((u) => u.id), ...(r.hidden_user_ids ?? [])])))
       .catch(() => {});
   }, [services, myId]);
 
