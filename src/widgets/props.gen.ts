@@ -147,7 +147,7 @@ export interface EmptyProps {
 }
 
 /**
- * Match events on a centre axis: home on the left, away on the right, an icon per spec §4 code.
+ * Match events on a centre axis: home on the left, away on the right, an icon per spec §4 code. By default only key events, with a toggle to every event.
  */
 export interface EventTimelineProps {
   /**
@@ -165,6 +165,10 @@ export interface EventTimelineProps {
   order?: ('newest' | 'oldest') | string;
   limit?: number | string;
   emptyText?: unknown;
+  /**
+   * key (default): goals, penalties, cards, substitutions, VAR and whistles, with a button to show all events; all: every event
+   */
+  filter?: ('key' | 'all') | string;
 }
 
 /**
@@ -481,6 +485,12 @@ export interface InfiniteListProps {
 export interface LineupPitchProps {
   team?: unknown;
   teamName?: unknown;
+  /**
+   * the club's short name, for its generated crest (default teamName)
+   */
+  teamShort?: {
+    [k: string]: unknown;
+  };
   color?: unknown;
 }
 
@@ -521,7 +531,7 @@ export interface MatchAnimationProps {
 }
 
 /**
- * One match of a list (contracts §1 match item): league, time, status from screens/status/match-status.json, teams, score, half-time score, red cards, corners, jczq number, booking star (login needed), live minute ticking every second, goal flash when a score goes up. Events: press, bookChange ({result: {id, booked}}).
+ * One match of a list (contracts §1 match item): league, time, status from screens/status/match-status.json, teams, score, half-time score, red cards, corners, jczq number, booking star (login needed), live minute ticking every second, goal flash when a score goes up; a generated crest per club; compact row layout. Events: press, bookChange ({result: {id, booked}}).
  */
 export interface MatchCardProps {
   /**
@@ -536,6 +546,10 @@ export interface MatchCardProps {
    * goal flash duration in ms, default 4000
    */
   flashMs?: number;
+  /**
+   * one dense 52 px row (time, state, crests, names, score, star) instead of the card; default false
+   */
+  compact?: boolean | string;
 }
 
 /**
@@ -836,9 +850,9 @@ export interface VirtualListProps {
   listPath?: string;
   items?: unknown[] | string;
   /**
-   * row height in px including spacing, default 96
+   * row height in px including spacing, default 96 (an expression may switch it, e.g. with a compact layout)
    */
-  itemHeight?: number;
+  itemHeight?: number | string;
   /**
    * extra rows mounted beyond each edge, default 4
    */
