@@ -103,6 +103,28 @@ export interface CountdownButtonProps {
 }
 
 /**
+ * A club's generated crest (no real crest is shipped): a shield in the club colour with a pattern picked from its name and its short name or initials; deterministic, inline SVG.
+ */
+export interface CrestProps {
+  /**
+   * the club's short name or name
+   */
+  name: {
+    [k: string]: unknown;
+  };
+  /**
+   * club colour, hex; anything else draws a neutral crest
+   */
+  color?: {
+    [k: string]: unknown;
+  };
+  /**
+   * height in px, default 20
+   */
+  size?: number | string;
+}
+
+/**
  * Row of days in Hong Kong time: today and the next days (future) or the past days (past). The picked day (YYYY-MM-DD) goes to state[stateKey] and on.change ({result}); empty value = today.
  */
 export interface DateStripProps {
@@ -712,11 +734,27 @@ export interface SearchPanelProps {
 }
 
 /**
- * Loading placeholder.
+ * Loading placeholder. With `source` (a plain data source of the screen) it ends the wait when that source fails: a not-found view for 100404/100400 (children render under it, e.g. a way back), a load failure with a retry button otherwise.
  */
 export interface SkeletonProps {
   rows?: number | string;
   title?: boolean | string;
+  /**
+   * plain data source whose failure replaces the placeholder
+   */
+  source?: string;
+  /**
+   * text of the not-found view, default widget.skeleton.notFound
+   */
+  notFoundText?: {
+    [k: string]: unknown;
+  };
+  /**
+   * second line of the not-found view
+   */
+  notFoundHint?: {
+    [k: string]: unknown;
+  };
 }
 
 /**
@@ -883,6 +921,7 @@ export interface WidgetPropsByType {
   'chat': ChatProps;
   'coming-soon': ComingSoonProps;
   'countdown-button': CountdownButtonProps;
+  'crest': CrestProps;
   'date-strip': DateStripProps;
   'divider': DividerProps;
   'empty': EmptyProps;
