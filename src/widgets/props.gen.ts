@@ -55,7 +55,7 @@ export interface ChatProps {
     [k: string]: unknown;
   };
   /**
-   * CSS height of the widget (default 60vh)
+   * CSS height of the widget (default 60dvh)
    */
   height?: {
     [k: string]: unknown;
@@ -66,6 +66,10 @@ export interface ChatProps {
   placeholder?: {
     [k: string]: unknown;
   };
+  /**
+   * viewport: fill from the widget's top to the bottom of the visual viewport, so the composer stays above the on-screen keyboard (full-screen chat)
+   */
+  fit?: 'viewport';
 }
 
 /**
