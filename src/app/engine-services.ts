@@ -6,7 +6,7 @@ import type { RouteTable } from '../engine/config-types.gen';
 import type { SessionView } from '../engine/contract';
 import type { EngineServices } from '../engine/services';
 import { statusField } from '../engine/status-maps';
-import type { SessionState, SessionStore } from '../state/session-store';
+import { isExtraField, type SessionState, type SessionStore } from '../state/session-store';
 import { analytics } from './analytics';
 import { changeLang, isLang, t } from './i18n';
 import { goBack, navigateTo } from './navigation';
@@ -33,7 +33,9 @@ export function createEngineServices(deps: EngineServicesDeps): EngineServices {
     const s = store.get();
     if (s !== lastState || !lastView) {
       lastState = s;
-      lastView = { isLogin: !!s.isLogin, lang: s.lang, user: s.user, userInfo: s.userInfo };
+      // spec §3's fields stay private but for these four; what screens stored themselves reads back
+      const extras = Object.fromEntries(Object.entries(s).filter(([k]) => isExtraField(k)));
+      lastView = { ...extras, isLogin: !!s.isLogin, lang: s.lang, user: s.user, userInfo: s.userInfo };
     }
     return lastView;
   };

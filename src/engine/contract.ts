@@ -31,6 +31,8 @@ export interface SessionView {
   lang: 'zhhk' | 'zhcn' | 'zhtw';
   user: Record<string, unknown> | null;
   userInfo: Record<string, unknown> | null;
+  /** what screens stored with a `session` action (a list layout, a draft), read back as session.<key> */
+  [extra: string]: unknown;
 }
 
 /** Props handed to every widget. `props` are already evaluated against the scope. */

@@ -39,3 +39,4 @@ export {
   EngineServicesProvider,
   useEngineServices,
 } from './services';
+export { formatHk, hkDay, listTime, toEpochMs } from './time';

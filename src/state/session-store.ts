@@ -42,6 +42,9 @@ const DEFAULTS: SessionState = {
   orderId: null,
 };
 
+/** A field a screen stored with a `session` action (not one of spec §3's): expressions may read it back. */
+export const isExtraField = (key: string): boolean => !(key in DEFAULTS);
+
 const SESSION_SCOPED = new Set(['orderId']);
 /** keys of extra fields ever written, so they can be restored after a reload */
 const EXTRA_INDEX_KEY = 'sessionExtraKeys';

@@ -72,6 +72,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['field-date', deferred(() => import('./field-date'))],
   ['field-picker', deferred(() => import('./field-picker'))],
   ['field-image-uploader', deferred(() => import('./field-image-uploader'))],
+  ['crest', deferred(() => import('./crest'))],
   ['match-header', deferred(() => import('./match-header'))],
   ['support-bar', deferred(() => import('./support-bar'))],
   ['event-timeline', deferred(() => import('./event-timeline'))],

@@ -71,7 +71,7 @@ export interface ChatProps {
     [k: string]: unknown;
   };
   /**
-   * CSS height of the widget (default 60vh)
+   * CSS height of the widget (default 60dvh)
    */
   height?: {
     [k: string]: unknown;
@@ -82,6 +82,10 @@ export interface ChatProps {
   placeholder?: {
     [k: string]: unknown;
   };
+  /**
+   * viewport: fill from the widget's top to the bottom of the visual viewport, so the composer stays above the on-screen keyboard (full-screen chat)
+   */
+  fit?: 'viewport';
 }
 
 /**
@@ -116,6 +120,28 @@ export interface CountdownButtonProps {
   color?: ('primary' | 'default' | 'danger' | 'success') | string;
   fill?: ('solid' | 'outline' | 'none') | string;
   size?: ('mini' | 'small' | 'middle' | 'large') | string;
+}
+
+/**
+ * A club's generated crest (no real crest is shipped): a shield in the club colour with a pattern picked from its name and its short name or initials; deterministic, inline SVG.
+ */
+export interface CrestProps {
+  /**
+   * the club's short name or name
+   */
+  name: {
+    [k: string]: unknown;
+  };
+  /**
+   * club colour, hex; anything else draws a neutral crest
+   */
+  color?: {
+    [k: string]: unknown;
+  };
+  /**
+   * height in px, default 20
+   */
+  size?: number | string;
 }
 
 /**
@@ -163,7 +189,7 @@ export interface EmptyProps {
 }
 
 /**
- * Match events on a centre axis: home on the left, away on the right, an icon per spec §4 code.
+ * Match events on a centre axis: home on the left, away on the right, an icon per spec §4 code. By default only key events, with a toggle to every event.
  */
 export interface EventTimelineProps {
   /**
@@ -181,6 +207,10 @@ export interface EventTimelineProps {
   order?: ('newest' | 'oldest') | string;
   limit?: number | string;
   emptyText?: unknown;
+  /**
+   * key (default): goals, penalties, cards, substitutions, VAR and whistles, with a button to show all events; all: every event
+   */
+  filter?: ('key' | 'all') | string;
 }
 
 /**
@@ -497,6 +527,12 @@ export interface InfiniteListProps {
 export interface LineupPitchProps {
   team?: unknown;
   teamName?: unknown;
+  /**
+   * the club's short name, for its generated crest (default teamName)
+   */
+  teamShort?: {
+    [k: string]: unknown;
+  };
   color?: unknown;
 }
 
@@ -537,7 +573,7 @@ export interface MatchAnimationProps {
 }
 
 /**
- * One match of a list (contracts §1 match item): league, time, status from screens/status/match-status.json, teams, score, half-time score, red cards, corners, jczq number, booking star (login needed), live minute ticking every second, goal flash when a score goes up. Events: press, bookChange ({result: {id, booked}}).
+ * One match of a list (contracts §1 match item): league, time, status from screens/status/match-status.json, teams, score, half-time score, red cards, corners, jczq number, booking star (login needed), live minute ticking every second, goal flash when a score goes up; a generated crest per club; compact row layout. Events: press, bookChange ({result: {id, booked}}).
  */
 export interface MatchCardProps {
   /**
@@ -552,6 +588,10 @@ export interface MatchCardProps {
    * goal flash duration in ms, default 4000
    */
   flashMs?: number;
+  /**
+   * one dense 52 px row (time, state, crests, names, score, star) instead of the card; default false
+   */
+  compact?: boolean | string;
 }
 
 /**
@@ -714,11 +754,27 @@ export interface SearchPanelProps {
 }
 
 /**
- * Loading placeholder.
+ * Loading placeholder. With `source` (a plain data source of the screen) it ends the wait when that source fails: a not-found view for 100404/100400 (children render under it, e.g. a way back), a load failure with a retry button otherwise.
  */
 export interface SkeletonProps {
   rows?: number | string;
   title?: boolean | string;
+  /**
+   * plain data source whose failure replaces the placeholder
+   */
+  source?: string;
+  /**
+   * text of the not-found view, default widget.skeleton.notFound
+   */
+  notFoundText?: {
+    [k: string]: unknown;
+  };
+  /**
+   * second line of the not-found view
+   */
+  notFoundHint?: {
+    [k: string]: unknown;
+  };
 }
 
 /**
@@ -852,9 +908,9 @@ export interface VirtualListProps {
   listPath?: string;
   items?: unknown[] | string;
   /**
-   * row height in px including spacing, default 96
+   * row height in px including spacing, default 96 (an expression may switch it, e.g. with a compact layout)
    */
-  itemHeight?: number;
+  itemHeight?: number | string;
   /**
    * extra rows mounted beyond each edge, default 4
    */
@@ -886,6 +942,7 @@ export interface WidgetPropsByType {
   'chat': ChatProps;
   'coming-soon': ComingSoonProps;
   'countdown-button': CountdownButtonProps;
+  'crest': CrestProps;
   'date-strip': DateStripProps;
   'divider': DividerProps;
   'empty': EmptyProps;

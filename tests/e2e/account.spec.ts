@@ -32,7 +32,9 @@ test('a forgotten password is reset by SMS code, then the new password signs in'
   await login.locator('.gf-checkbox .adm-checkbox').first().click();
   await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page).toHaveURL(/#\/me/);
-  await expect(page.getByText(/ID：/)).toBeVisible();
+  // signed in on 我的 (which no longer shows the internal u_ id)
+  await expect(page.getByText('雲幣錢包')).toBeVisible();
+  await expect(page.getByRole('button', { name: '登入 / 註冊' })).toBeHidden();
 });
 
 test('signing in on a second browser kicks the first on its next route change', async ({
@@ -43,7 +45,9 @@ test('signing in on a second browser kicks the first on its next route change', 
   const first = await apiPasswordLogin(request, 'fan@example.com', 'Demo1234');
   await useSession(page, first.token);
   await page.goto('/#/me');
-  await expect(page.getByText(/ID：/)).toBeVisible();
+  // signed in on 我的 (which no longer shows the internal u_ id)
+  await expect(page.getByText('雲幣錢包')).toBeVisible();
+  await expect(page.getByRole('button', { name: '登入 / 註冊' })).toBeHidden();
 
   // a second browser signs in to the same account through the UI
   const other = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
@@ -55,7 +59,9 @@ test('signing in on a second browser kicks the first on its next route change', 
   await second.getByPlaceholder('請輸入密碼').last().fill('Demo1234');
   await second.locator('.gf-checkbox .adm-checkbox').first().click();
   await second.getByRole('button', { name: '登入', exact: true }).click();
-  await expect(second.getByText(/ID：/)).toBeVisible();
+  // signed in on 我的 (which no longer shows the internal u_ id)
+  await expect(second.getByText('雲幣錢包')).toBeVisible();
+  await expect(second.getByRole('button', { name: '登入 / 註冊' })).toBeHidden();
 
   // the first browser: next route change shows the warning; confirming logs out
   // (the realtime push may already have shown it; otherwise the route change does)

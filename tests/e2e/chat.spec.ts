@@ -76,3 +76,40 @@ test('two fans chat in a match room live; a visitor is asked to log in', async (
   await shot(visitor, info, 'chat-visitor-login');
   await Promise.all([ctxA.close(), ctxB.close(), ctxV.close()]);
 });
+
+test('the composer stays on screen and the title stays put when the keyboard opens', async ({
+  page,
+  request,
+}, info) => {
+  const matchId = (await devMatch(request, 150)).id;
+  const user = await apiLogin(request, `7${freshPhone().slice(1)}`);
+  await useSession(page, user.token);
+  await page.goto(`/#/chat/room?room=match-${matchId}`);
+  const composer = page.locator('.gf-chat__input');
+  await expect(composer).toBeVisible();
+  const inView = async () => {
+    const r = await composer.boundingBox();
+    const vh = await page.evaluate(() => window.visualViewport?.height ?? window.innerHeight);
+    return r !== null && r.y >= 0 && r.y + r.height <= vh + 1;
+  };
+  await expect.poll(inView).toBe(true);
+
+  // the on-screen keyboard: the visual viewport shrinks to 812 - 336 px
+  await page.getByRole('textbox').focus();
+  await page.setViewportSize({ width: 375, height: 476 });
+  await expect.poll(inView).toBe(true);
+  await expect(page.locator('.gf-page__title')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('textbox').fill('開波未？');
+  const send = page.getByRole('button', { name: /發送/ });
+  await expect(send).toBeEnabled();
+  await shot(page, info, 'chat-keyboard');
+  // the disabled send button is the brand colour faded, not another blue
+  await page.getByRole('textbox').fill('');
+  const bg = await send.evaluate((e) => getComputedStyle(e).backgroundColor);
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim(),
+  );
+  expect(primary).toBe('#087a4e');
+  expect(bg).toBe('rgb(8, 122, 78)');
+});

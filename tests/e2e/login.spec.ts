@@ -46,7 +46,9 @@ test('a new phone number signs in by SMS code and becomes a new account', async 
   await loginButton.click();
   await expect(page.getByText('歡迎來到球聚')).toBeHidden();
   await expect(page.getByText('未登入')).toBeHidden();
-  await expect(page.getByText(/ID：/)).toBeVisible();
+  // signed in: the user centre, without the internal u_ id (no public user number in the spec)
+  await expect(page.getByRole('button', { name: '登入 / 註冊' })).toBeHidden();
+  await expect(page.getByText(/u_/)).toHaveCount(0);
   await shot(page, info, 'user-centre');
 });
 
@@ -64,7 +66,9 @@ test('email + email code signs in', async ({ page, request }) => {
   const code = await outboxCode(request, email, 'email', t0 - 2000);
   await page.getByPlaceholder('請輸入驗證碼').last().fill(code);
   await page.getByRole('button', { name: '登入', exact: true }).click();
-  await expect(page.getByText(/ID：/)).toBeVisible();
+  // signed in: the user centre, without the internal u_ id (no public user number in the spec)
+  await expect(page.getByRole('button', { name: '登入 / 註冊' })).toBeHidden();
+  await expect(page.getByText(/u_/)).toHaveCount(0);
 });
 
 test('password login of the demo account; without agreeing the tip shows', async ({ page }, info) => {
@@ -78,4 +82,38 @@ test('password login of the demo account; without agreeing the tip shows', async
   await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page.getByText('球迷阿明')).toBeVisible();
   await shot(page, info, 'demo-user-centre');
+});
+
+test('tapping the agreement text ticks the box; the image captcha shows whole', async ({ page }, info) => {
+  await openLogin(page);
+  const box = page.locator('.gf-checkbox .adm-checkbox').first();
+  await expect(box).not.toHaveClass(/adm-checkbox-checked/);
+  await page.getByText('我已閱讀並同意').first().click();
+  await expect(box).toHaveClass(/adm-checkbox-checked/);
+  await page.getByText('我已閱讀並同意').first().click();
+  await expect(box).not.toHaveClass(/adm-checkbox-checked/);
+  await box.click();
+
+  await page.getByPlaceholder('請輸入手機號碼').fill(freshPhone());
+  await page.getByText('獲取驗證碼').click();
+  const img = page.getByRole('img', { name: /圖形驗證碼/ });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const fit = await img.evaluate((e) => {
+    const i = e as HTMLImageElement;
+    // layout sizes: the dialog's scale-in transform does not count
+    const box = { width: i.parentElement!.offsetWidth, height: i.parentElement!.offsetHeight };
+    return {
+      width: box.width,
+      height: box.height,
+      natural: i.naturalWidth / i.naturalHeight,
+      shown: box.width / box.height,
+      fit: getComputedStyle(i).objectFit,
+    };
+  });
+  // the full 78x37 box, nothing squeezed off by the input beside it, the image's own aspect kept
+  expect(fit.width).toBeGreaterThanOrEqual(78);
+  expect(fit.height).toBeGreaterThanOrEqual(37);
+  expect(fit.fit === 'contain' || Math.abs(fit.natural - fit.shown) < 0.05).toBe(true);
+  await shot(page, info, 'login-captcha-whole');
 });

@@ -14,6 +14,9 @@ import { getRefs, type Refs } from './names';
 interface Row {
   team_id: number;
   team_name: string;
+  /** short name and colour: the table draws each club's generated crest from them */
+  team_short: string;
+  team_color: string;
   played: number;
   win: number;
   draw: number;
@@ -33,6 +36,8 @@ export function standings(rows: MatchRow[], refs: Refs, lang: Lang): Row[] {
       r = {
         team_id: id,
         team_name: refs.teams.get(id)?.name[lang] ?? '',
+        team_short: refs.teams.get(id)?.short[lang] ?? '',
+        team_color: refs.teams.get(id)?.color ?? '',
         played: 0,
         win: 0,
         draw: 0,

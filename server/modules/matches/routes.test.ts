@@ -155,6 +155,11 @@ describe('one match', () => {
     const data = await t.call('GET', `/mdr/api/v1/matches/${id}/data`);
     expect(data.data.standings.length).toBeGreaterThan(2);
     expect(data.data.standings[0].rank).toBe(1);
+    // each row carries what the table needs for the club's generated crest
+    expect(data.data.standings[0]).toMatchObject({
+      team_short: expect.any(String),
+      team_color: expect.stringMatching(/^#/),
+    });
     expect(data.data.fight_records.total).toBeGreaterThan(0);
     expect(data.data.recent.home.results.length).toBeGreaterThan(0);
     const intel = await t.call('GET', `/mdr/api/v1/matches/${id}/intelligence`);

@@ -43,9 +43,18 @@ export function useRouteEffects(store: SessionStore, onKicked: () => void) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [location.key]);
 
+  // spec §2: a new page starts at the top, a page returned to where it was left. At once, before paint:
+  // a smooth scroll started from the previous page's offset showed the new page part-way down (its
+  // title out of view) and could stop short when the page grew under it while loading.
   useLayoutEffect(() => {
     const saved = scrollByKey.current.get(location.key);
-    if (navType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (navType === 'POP' && saved !== undefined) {
+      window.scrollTo({ top: saved, behavior: 'instant' });
+      // a kept-alive page is back at full height at once; one still loading may need another frame
+      if (Math.abs(window.scrollY - saved) > 1) {
+        const id = requestAnimationFrame(() => window.scrollTo({ top: saved, behavior: 'instant' }));
+        return () => cancelAnimationFrame(id);
+      }
+    } else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location.key, navType]);
 }

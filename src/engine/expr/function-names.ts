@@ -24,6 +24,7 @@ export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   'fixed',
   'now',
   'fmtDate',
+  'listTime',
   'relTime',
   'numUnit',
   'mask',

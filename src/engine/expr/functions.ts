@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { withdrawQuote } from '../../../contracts/withdraw-fee';
 import { themeVar } from '../theme';
+import { formatHk, listTime, toEpochMs } from '../time';
 
 /** What the pure functions need from outside: translation and a clock (tests pin both). */
 export interface ExprEnv {
@@ -17,20 +17,14 @@ const num = (v: unknown): number =>
   typeof v === 'number' ? v : v == null || v === '' ? Number.NaN : Number(v);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** Server date-times may come as unix seconds, milliseconds or strings. */
-function toDayjs(v: unknown) {
-  if (typeof v === 'number' && v < 1e12) return dayjs(v * 1000);
-  return dayjs(v as string | number | Date);
-}
-
 function relTime(env: ExprEnv, value: unknown): string {
-  const d = toDayjs(value);
-  if (!d.isValid()) return '';
-  const seconds = Math.max(0, ((env.now?.() ?? Date.now()) - d.valueOf()) / 1000);
+  const ms = toEpochMs(value);
+  if (ms === null) return '';
+  const seconds = Math.max(0, ((env.now?.() ?? Date.now()) - ms) / 1000);
   if (seconds < 60) return env.t('time.justNow');
   if (seconds < 3600) return env.t('time.minutesAgo', { n: Math.floor(seconds / 60) });
   if (seconds < 86400) return env.t('time.hoursAgo', { n: Math.floor(seconds / 3600) });
-  return d.format('YYYY-MM-DD');
+  return formatHk(ms, 'YYYY-MM-DD');
 }
 
 function numUnit(env: ExprEnv, value: unknown, digits = 1): string {
@@ -101,11 +95,10 @@ export const FUNCTIONS: Record<string, Fn> = {
   abs: (_e, v) => Math.abs(num(v)),
   fixed: (_e, v, digits = 2) => (Number.isNaN(num(v)) ? '' : num(v).toFixed(num(digits))),
   now: (env) => env.now?.() ?? Date.now(),
-  fmtDate: (_e, v, format = 'YYYY-MM-DD HH:mm') => {
-    if (v == null || v === '') return '';
-    const d = toDayjs(v);
-    return d.isValid() ? d.format(str(format)) : '';
-  },
+  // date-times show in Hong Kong time whatever the phone's zone (src/engine/time.ts)
+  fmtDate: (_e, v, format = 'YYYY-MM-DD HH:mm') => formatHk(v, str(format)),
+  /** "20:00" today, "01-17 20:00" on another day: a time alone never stands for another day */
+  listTime: (env, v) => listTime(v, env.now?.() ?? Date.now()),
   relTime,
   numUnit,
   mask,

@@ -6,6 +6,7 @@ import { currentRules, useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
 import { useChatRoom } from './use-chat-room';
+import { useViewportFit } from './use-viewport-fit';
 import './chat.css';
 
 export interface ChatProps {
@@ -13,6 +14,8 @@ export interface ChatProps {
   room?: unknown;
   /** CSS height of the whole widget (list + input); default fills 60% of the viewport */
   height?: unknown;
+  /** 'viewport': fill from the widget's top to the bottom of the visual viewport (above the keyboard) */
+  fit?: unknown;
   placeholder?: unknown;
 }
 
@@ -45,6 +48,8 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
   const [sending, setSending] = useState(false);
   const [unseen, setUnseen] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const fitted = useViewportFit(rootRef, props.fit === 'viewport');
   const atBottom = useRef(true);
   const prev = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
   const count = [...text.trim()].length;
@@ -123,8 +128,10 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
 
   return (
     <section
+      ref={rootRef}
       className="gf-chat"
-      style={{ height: asText(props.height) || '60vh' }}
+      // dvh (the dynamic viewport) before the visual viewport is measured, and where it is not offered
+      style={{ height: fitted ?? (asText(props.height) || '60dvh') }}
       aria-label={asText(props.placeholder) || t('chat.placeholder')}
       data-room={room}
     >

@@ -43,10 +43,18 @@ function glyph(icon: EventIcon): ReactNode {
         </>
       );
     case 'free-kick':
+      // a ball curling over a three-man wall (a ball with a straight arrow read as the ♂ sign)
       return (
         <>
-          <circle cx="9" cy="15" r="5" fill="#fff" stroke="#222" strokeWidth="1.5" />
-          <path d="M14 11l6-6M16 5h4v4" stroke="#1677ff" strokeWidth="1.8" fill="none" />
+          <path d="M9.4 11h1.9v8H9.4zM12.1 11H14v8h-1.9zM14.8 11h1.9v8h-1.9z" fill="#5c6370" />
+          <path
+            d="M6.5 17.5C8 6 16 2.5 21 9"
+            fill="none"
+            stroke="#2e7d32"
+            strokeWidth="1.6"
+            strokeDasharray="2.2 1.8"
+          />
+          <circle cx="4.8" cy="19.2" r="3" fill="#fff" stroke="#222" strokeWidth="1.4" />
         </>
       );
     case 'offside':

@@ -63,6 +63,36 @@ export { EVENT_CODES } from '../../../contracts/match';
 /** Codes that happen dozens of times a match: the timeline leaves them to the graph and the animation. */
 export const BUSY_CODES: readonly number[] = [EV.ATTACK, EV.DANGER, EV.POSSESSION];
 
+/**
+ * What a fan scans the timeline for: goals, penalties, cards, substitutions, VAR and video decisions
+ * (spec §4 codes 50-57) and the whistles that frame the periods. Corners, free kicks, offsides and shots
+ * (dozens a match) show only when the viewer asks for every event.
+ */
+const KEY_CODES: ReadonlySet<number> = new Set([
+  EV.GOAL,
+  EV.OWN_GOAL,
+  EV.PEN_GOAL,
+  EV.PEN_MISS,
+  EV.YELLOW,
+  EV.SECOND_YELLOW,
+  EV.RED,
+  EV.INJURY_SUB,
+  EV.SUB,
+  EV.SHOOTOUT_GOAL,
+  EV.SHOOTOUT_MISS,
+  EV.START,
+  EV.HALF_TIME,
+  EV.END,
+  EV.ET_END,
+  EV.SHOOTOUT_START,
+  EV.VAR,
+]);
+
+export const isKeyEvent = (code: unknown): boolean => {
+  const c = Number(code);
+  return KEY_CODES.has(c) || (c >= 50 && c <= 57);
+};
+
 export const GOAL_CODES: readonly number[] = [EV.GOAL, EV.OWN_GOAL, EV.PEN_GOAL, EV.SHOOTOUT_GOAL];
 
 export const iconOf = (code: unknown): EventIcon => EVENT_ICON[Number(code) as EventCode] ?? 'text';

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import zhhk from '../../../locales/zhhk.json';
 import { initTestI18n } from '../test-utils/i18n';
@@ -31,7 +31,7 @@ describe('event timeline', () => {
       { id: 4, seq: 4, code: 20, minute: 30, side: 2, player_name: '黃威' },
       { id: 5, seq: 5, code: 6, minute: 31, side: 2 },
     ];
-    const { container } = render(<EventTimelineWidget {...widgetProps({ events })} />);
+    const { container } = render(<EventTimelineWidget {...widgetProps({ events, filter: 'all' })} />);
     const rows = [...container.querySelectorAll('li')];
     expect(rows.map((r) => r.getAttribute('data-code'))).toEqual(['6', '20', '1', '40']);
     expect(rows.map((r) => r.querySelector('svg')?.getAttribute('data-icon'))).toEqual([
@@ -85,5 +85,39 @@ describe('event timeline', () => {
     const { container } = render(<EventTimelineWidget {...widgetProps({ events, order: 'oldest' })} />);
     const details = [...container.querySelectorAll('.gf-timeline__detail')].map((d) => d.textContent);
     expect(details).toEqual(['9號 · 中鋒 1-0', '4號 · 後衛', '17號 · 中場 ⇄ 7號 · 前鋒']);
+  });
+
+  it('shows key events by default and every event behind a toggle', () => {
+    initTestI18n();
+    const events = [
+      { seq: 1, code: 40, minute: 0, side: 0 },
+      { seq: 2, code: 7, minute: 4, side: 1 },
+      { seq: 3, code: 9, minute: 8, side: 2 },
+      { seq: 4, code: 1, minute: 12, side: 1, home_score: 1, away_score: 0 },
+      { seq: 5, code: 6, minute: 20, side: 2 },
+      { seq: 6, code: 22, minute: 33, side: 2 },
+      { seq: 7, code: 26, minute: 46, side: 1 },
+      { seq: 8, code: 65, minute: 50, side: 0 },
+      { seq: 9, code: 3, minute: 60, side: 2, home_score: 1, away_score: 1 },
+      { seq: 10, code: 13, minute: 61, side: 2 },
+    ];
+    const { container } = render(<EventTimelineWidget {...widgetProps({ events })} />);
+    const codes = () => [...container.querySelectorAll('li')].map((r) => Number(r.getAttribute('data-code')));
+    expect(codes()).toEqual([3, 65, 26, 22, 1, 40]);
+    const toggle = screen.getByRole('button', { name: '顯示全部事件（另有 3 項）' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(codes()).toEqual([3, 65, 26, 22, 6, 1, 9, 7, 40]);
+    fireEvent.click(screen.getByRole('button', { name: '只看重要事件' }));
+    expect(codes()).toHaveLength(6);
+  });
+
+  it('draws the free kick as a ball over a wall, not a circle with an arrow', () => {
+    const { container } = render(
+      <EventTimelineWidget {...widgetProps({ events: [{ seq: 1, code: 7, side: 1 }], filter: 'all' })} />,
+    );
+    const icon = container.querySelector('svg[data-icon="free-kick"]')!;
+    expect(icon.innerHTML).not.toContain('M14 11l6-6');
+    expect(icon.querySelectorAll('path').length).toBeGreaterThanOrEqual(2);
   });
 });

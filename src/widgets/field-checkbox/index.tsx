@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd-mobile';
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { useField } from '../../engine/forms/hooks';
 import { asText } from '../shared/css';
@@ -14,8 +14,9 @@ export interface FieldCheckboxProps {
 }
 
 /**
- * Children are the label content (e.g. "I have read [Privacy] and [Service]" with pressable links), so
- * only the box itself toggles: tapping a link inside the label must open it, not tick the box.
+ * Children are the label content (e.g. "I have read [Privacy] and [Service]" with pressable links).
+ * Tapping the label's text ticks the box, as a native label would (a 16 px box alone is a hard target);
+ * tapping a link inside it opens the link and leaves the box alone.
  */
 export default function FieldCheckboxWidget({
   node,
@@ -30,6 +31,11 @@ export default function FieldCheckboxWidget({
   useEffect(() => {
     if (hasChildren) document.getElementById(id)?.setAttribute('aria-labelledby', `${id}-label`);
   }, [hasChildren, id]);
+  const toggle = (e: MouseEvent) => {
+    if ((e.target as Element).closest('[role="button"], [role="link"], a, button, input')) return;
+    field.onChange(!field.value);
+    field.onBlur();
+  };
   return (
     <div className="gf-checkbox">
       <Checkbox
@@ -43,7 +49,8 @@ export default function FieldCheckboxWidget({
         {hasChildren ? null : label}
       </Checkbox>
       {hasChildren ? (
-        <div className="gf-checkbox__label" id={`${id}-label`}>
+        // a pointer shortcut only: the checkbox itself, named by this text, is the keyboard control
+        <div className="gf-checkbox__label" id={`${id}-label`} onClick={toggle}>
           {renderChildren()}
         </div>
       ) : null}

@@ -51,6 +51,9 @@ export default function ImageWidget({ node, props, emit }: WidgetProps<ImageProp
 
   const box: CSSProperties = {
     width: cssSize(props.width) ?? '100%',
+    // an explicit width is the size the image needs (a 78x37 captcha): a flex row must not squeeze it,
+    // which with object-fit cover cropped the captcha's first and last characters
+    flexShrink: props.width !== undefined ? 0 : undefined,
     height: cssSize(props.height),
     borderRadius: cssSize(props.radius),
   };

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
-import { textOn } from '../match-header/contrast';
+import { Crest } from '../shared/crest';
 import { asText } from '../shared/css';
 import { positionLabel, unnamedLabel } from '../shared/player-label';
+import { readableColor, textOn } from '../shared/team-color';
 import { type Player, placePlayers, shortName } from './layout';
 import './lineup-pitch.css';
 
@@ -10,6 +11,8 @@ export interface LineupPitchProps {
   /** {formation, starters: [...], bench: [...], coach|coach_name} */
   team?: unknown;
   teamName?: unknown;
+  /** short name for the crest (default: teamName) */
+  teamShort?: unknown;
   color?: unknown;
 }
 
@@ -54,7 +57,10 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
     (p) => p && typeof p === 'object',
   ) as Player[];
   const coach = asText(team.coach_name ?? team.coach);
-  const color = asText(props.color) || '#e53935';
+  const kit = asText(props.color) || '#e53935';
+  // shirts on the green pitch, numbers on the white bench list: each must stand out from its ground
+  const color = readableColor(kit, '#35994c');
+  const benchColor = readableColor(kit, '#ffffff');
   const placed = placePlayers(starters, team.formation);
   const anyUnnamed = [...starters, ...bench].some(isUnnamed);
   if (!starters.length) return <p className="gf-lineup__empty">{t('match.lineup.empty')}</p>;
@@ -64,7 +70,7 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
     <section className="gf-lineup">
       <header className="gf-lineup__head">
         <span className="gf-lineup__team">
-          <i style={{ background: color }} />
+          <Crest name={asText(props.teamShort) || asText(props.teamName)} color={kit} size={22} />
           {asText(props.teamName)}
         </span>
         <span className="gf-lineup__formation">{asText(team.formation)}</span>
@@ -109,7 +115,7 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
           <ul>
             {bench.map((p, i) => (
               <li key={`${p.number ?? ''}-${i}`}>
-                <b style={{ background: color, color: textOn(color) }}>{p.number ?? ''}</b>
+                <b style={{ background: benchColor, color: textOn(benchColor) }}>{p.number ?? ''}</b>
                 {isUnnamed(p) ? unnamedLabel(t, p) : nameOf(p)}
               </li>
             ))}

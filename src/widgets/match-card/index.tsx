@@ -3,12 +3,15 @@
  * teams with red cards, score, half-time score and corners, lottery number, booking star, and the live
  * minute ticking every second. A score that goes up while the card is on screen flashes for a few seconds.
  * Hand-written rather than composed from config nodes because of the clock and the goal flash.
+ * `compact` draws one 52 px row (time and state, crests, names, score, star) so a phone shows a dozen
+ * matches at once instead of six.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import statusMap from '../../../screens/status/match-status.json';
-import { useEngineServices } from '../../engine';
+import { formatHk, hkDay, listTime, useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
+import { Crest } from '../shared/crest';
 import { flagOn } from '../shared/css';
 import { HALF_TIME, isTicking, liveMinute, useClock } from './live-minute';
 import './match-card.css';
@@ -20,6 +23,8 @@ export interface MatchCardProps {
   bookable?: boolean;
   /** how long a goal flash lasts, ms (default 4000) */
   flashMs?: number;
+  /** one dense row instead of the card (default false) */
+  compact?: boolean;
 }
 
 type StatusEntry = { label: string; color?: string; group?: string };
@@ -33,15 +38,11 @@ const key = (label: string) => (label.startsWith('$t:') ? label.slice(3) : label
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-/** "19:30" from the ISO start time (already in the server's UTC+8), else from start_ms */
+const startOf = (m: Record<string, unknown>) => (m.start_ms ? Number(m.start_ms) : m.start_time);
+
+/** "19:30" today, "01-17 19:30" another day, in HK time (src/engine/time.ts: one rule everywhere) */
 function kickoff(m: Record<string, unknown>): string {
-  const iso = str(m.start_time);
-  const hit = /T(\d{2}:\d{2})/.exec(iso);
-  if (hit) return hit[1];
-  const ms = Number(m.start_ms);
-  if (!Number.isFinite(ms)) return '';
-  const d = new Date(ms + 8 * 3600_000);
-  return d.toISOString().slice(11, 16);
+  return listTime(startOf(m));
 }
 
 /** Which side's score went up since the last render with data (0 none, 1 home, 2 away, 3 both). */
@@ -117,19 +118,81 @@ export default function MatchCardWidget({ node, props, emit }: WidgetProps<Match
   };
 
   const statusText = status === HALF_TIME ? t('matchList.card.ht') : minute ? null : t(key(entry.label));
+  const compact = flagOn(props.compact, false);
   const classes = ['gf-match-card', `gf-match-card--${group}`];
+  if (compact) classes.push('gf-match-card--compact');
   if (flash) classes.push('gf-match-card--goal');
+  const star = flagOn(props.bookable, true) ? (
+    <button
+      type="button"
+      className={booked ? 'gf-match-card__star gf-match-card__star--on' : 'gf-match-card__star'}
+      aria-pressed={booked}
+      aria-label={t(booked ? 'matchList.card.unbook' : 'matchList.card.book')}
+      onClick={toggleBook}
+    >
+      <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+        <path
+          d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z"
+          fill={booked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  ) : null;
+  const state = minute ? (
+    <span className="gf-match-card__minute" data-testid="live-minute">
+      {minute}
+      <span className="gf-match-card__tick">'</span>
+    </span>
+  ) : (
+    statusText
+  );
+  const score = showScore ? (
+    <>
+      <span className={flash & 1 ? 'gf-match-card__goal' : undefined}>{home ?? 0}</span>
+      <span className="gf-match-card__dash">-</span>
+      <span className={flash & 2 ? 'gf-match-card__goal' : undefined}>{away ?? 0}</span>
+    </>
+  ) : (
+    <span className="gf-match-card__vs">VS</span>
+  );
+  const rootProps = {
+    className: classes.join(' '),
+    role: pressable ? 'button' : undefined,
+    tabIndex: pressable ? 0 : undefined,
+    onClick: pressable ? open : undefined,
+    onKeyDown: pressable ? onKey : undefined,
+    'data-match-id': str(m.id),
+    'data-status': String(status),
+  };
+
+  if (compact) {
+    const start = startOf(m);
+    const otherDay = hkDay(start) !== hkDay(Date.now());
+    return (
+      <div {...rootProps} style={{ borderLeftColor: str(m.league_color) || undefined }}>
+        <div className="gf-match-card__clock" title={str(m.league_name)}>
+          <span className="gf-match-card__time">{formatHk(start, 'HH:mm')}</span>
+          <span className={`gf-match-card__state gf-match-card__state--${entry.color ?? 'default'}`}>
+            {group === 'live' || group === 'finished' || !otherDay ? state : formatHk(start, 'MM-DD')}
+          </span>
+        </div>
+        <div className="gf-match-card__main">
+          <Team side="home" m={m} scored={(flash & 1) !== 0} />
+          <div className="gf-match-card__score" aria-live={live ? 'polite' : undefined}>
+            {score}
+          </div>
+          <Team side="away" m={m} scored={(flash & 2) !== 0} />
+        </div>
+        {star}
+      </div>
+    );
+  }
 
   return (
-    <div
-      className={classes.join(' ')}
-      role={pressable ? 'button' : undefined}
-      tabIndex={pressable ? 0 : undefined}
-      onClick={pressable ? open : undefined}
-      onKeyDown={pressable ? onKey : undefined}
-      data-match-id={str(m.id)}
-      data-status={String(status)}
-    >
+    <div {...rootProps}>
       <div className="gf-match-card__meta">
         <span className="gf-match-card__league" style={{ background: str(m.league_color) || undefined }}>
           {str(m.league_short) || str(m.league_name)}
@@ -142,49 +205,16 @@ export default function MatchCardWidget({ node, props, emit }: WidgetProps<Match
         <span className="gf-match-card__time">{kickoff(m)}</span>
         <span className="gf-match-card__spacer" />
         {m.jczq_num ? <span className="gf-match-card__jczq">{str(m.jczq_num)}</span> : null}
-        {flagOn(props.bookable, true) ? (
-          <button
-            type="button"
-            className={booked ? 'gf-match-card__star gf-match-card__star--on' : 'gf-match-card__star'}
-            aria-pressed={booked}
-            aria-label={t(booked ? 'matchList.card.unbook' : 'matchList.card.book')}
-            onClick={toggleBook}
-          >
-            <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
-              <path
-                d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z"
-                fill={booked ? 'currentColor' : 'none'}
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        ) : null}
+        {star}
       </div>
       <div className="gf-match-card__main">
         <Team side="home" m={m} scored={(flash & 1) !== 0} />
         <div className="gf-match-card__center">
           <div className={`gf-match-card__state gf-match-card__state--${entry.color ?? 'default'}`}>
-            {minute ? (
-              <span className="gf-match-card__minute" data-testid="live-minute">
-                {minute}
-                <span className="gf-match-card__tick">'</span>
-              </span>
-            ) : (
-              statusText
-            )}
+            {state}
           </div>
           <div className="gf-match-card__score" aria-live={live ? 'polite' : undefined}>
-            {showScore ? (
-              <>
-                <span className={flash & 1 ? 'gf-match-card__goal' : undefined}>{home ?? 0}</span>
-                <span className="gf-match-card__dash">-</span>
-                <span className={flash & 2 ? 'gf-match-card__goal' : undefined}>{away ?? 0}</span>
-              </>
-            ) : (
-              <span className="gf-match-card__vs">VS</span>
-            )}
+            {score}
           </div>
           {flash ? <div className="gf-match-card__goal-tag">{t('matchList.card.goal')}</div> : null}
         </div>
@@ -230,6 +260,8 @@ function Team({ side, m, scored }: { side: 'home' | 'away'; m: Record<string, un
         {red}
       </span>
     ) : null,
+    // next to the score, as score apps draw it
+    <Crest key="crest" name={str(m[`${side}_short`]) || name} color={str(m[`${side}_color`])} size={20} />,
   ];
   return (
     <div

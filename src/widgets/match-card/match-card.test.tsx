@@ -42,6 +42,8 @@ function renderCard(match: Record<string, unknown>) {
 
 describe('match-card', () => {
   it('labels the status from the status map and shows teams, time and lottery number', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00+08:00')); // the match day, in HK
     renderCard({ ...base, status: 1 });
     expect(screen.getByText('未開賽')).toBeTruthy();
     expect(screen.getByText('曼城')).toBeTruthy();
@@ -59,6 +61,40 @@ describe('match-card', () => {
     cleanup();
     renderCard({ ...base, status: 3, home_score: 1 });
     expect(screen.getByText('中場')).toBeTruthy();
+  });
+
+  it('shows the date beside the time when the match is not today (in HK time)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T23:59:00+08:00'));
+    renderCard({ ...base, status: 1 });
+    expect(screen.getByText('11-21 19:30')).toBeTruthy();
+  });
+
+  it('draws a crest per club, and one dense row in compact mode', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00+08:00'));
+    const m = {
+      ...base,
+      status: 1,
+      home_short: '曼城',
+      home_color: '#6cabdd',
+      away_short: '利記',
+      away_color: '#ffffff',
+    };
+    const { container } = renderWidgets(
+      [{ type: 'match-card', props: { match: '{{ state.m }}', compact: true } }],
+      { state: { m } },
+    );
+    const card = container.querySelector('.gf-match-card')!;
+    expect(card.classList.contains('gf-match-card--compact')).toBe(true);
+    expect([...card.querySelectorAll('.gf-crest')].map((c) => c.getAttribute('data-crest'))).toEqual([
+      '曼城',
+      '利記',
+    ]);
+    expect(card.querySelector('.gf-match-card__meta')).toBeNull();
+    expect(card.querySelector('.gf-match-card__extra')).toBeNull();
+    expect(screen.getByText('19:30')).toBeTruthy();
+    expect(screen.getByText('曼城')).toBeTruthy();
   });
 
   it('ticks the live minute every second from period_started_ms', () => {

@@ -1,14 +1,18 @@
 /**
  * The match detail header: league and round, kick-off time, both teams (colour badges, ranks), score,
  * half-time score and the status label from screens/status/match-status.json with a ticking minute.
+ * Scrolled out of view it leaves a compact bar (crests, score, minute) fixed at the top, and tells the
+ * sticky headers of its page (the tabs) to stick below that bar (--gf-sticky-top).
  */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import statusMap from '../../../screens/status/match-status.json';
+import { formatHk } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { HALF_TIME, isTicking, liveMinute, useClock } from '../match-card/live-minute';
+import { Crest } from '../shared/crest';
 import { asText } from '../shared/css';
 import { pressableProps } from '../shared/press';
-import { textOn } from './contrast';
 import './match-header.css';
 
 export interface MatchHeaderProps {
@@ -19,26 +23,44 @@ type M = Record<string, unknown>;
 const VALUES = statusMap.values as Record<string, { label: string; color?: string; group?: string }>;
 const labelKey = (label: string) => label.replace(/^\$t:/, '');
 
-function kickOff(m: M): string {
-  const ms = Number(m.start_ms) || Date.parse(asText(m.start_time));
-  if (!Number.isFinite(ms)) return '';
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+/** in HK time like every date-time of the app (src/engine/time.ts), not the phone's zone */
+const kickOff = (m: M): string => formatHk(Number(m.start_ms) || m.start_time);
+
+const BAR_HEIGHT = 48;
+
+/** True once the full header has scrolled up under where the compact bar sits. */
+function useCollapsed(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      ([e]) => setCollapsed(!e.isIntersecting && e.boundingClientRect.bottom <= BAR_HEIGHT),
+      { rootMargin: `-${BAR_HEIGHT}px 0px 0px 0px` },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref]);
+  useEffect(() => {
+    const page = ref.current?.closest<HTMLElement>('.gf-route-page');
+    if (!page) return;
+    if (collapsed) page.style.setProperty('--gf-sticky-top', `${BAR_HEIGHT}px`);
+    return () => {
+      page.style.removeProperty('--gf-sticky-top');
+    };
+  }, [collapsed, ref]);
+  return collapsed;
 }
 
 function Team({ m, side }: { m: M; side: 'home' | 'away' }) {
   const { t } = useTranslation();
   const name = asText(m[`${side}_name`]);
   const short = asText(m[`${side}_short`]) || name;
-  const color = asText(m[`${side}_color`]) || (side === 'home' ? '#e53935' : '#1677ff');
-  const logo = asText(m[`${side}_logo`]);
+  const color = asText(m[`${side}_color`]);
   const rank = m[`${side}_rank`];
   return (
     <div className={`gf-mh__team gf-mh__team--${side}`}>
-      <span className="gf-mh__badge" style={{ background: color, color: textOn(color) }} aria-hidden="true">
-        {logo ? <img src={logo} alt="" /> : short.slice(0, 1)}
-      </span>
+      <Crest name={short} color={color} size={52} className="gf-mh__crest" />
       <span className="gf-mh__name">{name}</span>
       {rank !== null && rank !== undefined && rank !== '' ? (
         <span className="gf-mh__rank">{t('match.header.rank', { rank: String(rank) })}</span>
@@ -57,53 +79,78 @@ export default function MatchHeaderWidget({ node, props, emit }: WidgetProps<Mat
   const started = entry?.group === 'live' || entry?.group === 'finished' || status === HALF_TIME;
   const label = t(labelKey(entry?.label ?? statusMap.fallback));
   const hasHalf = m.home_half_score !== null && m.home_half_score !== undefined && status !== 2;
+  const ref = useRef<HTMLElement>(null);
+  const collapsed = useCollapsed(ref);
+  const score = started ? `${asText(m.home_score) || '0'} - ${asText(m.away_score) || '0'}` : 'VS';
+  const side = (s: 'home' | 'away') => asText(m[`${s}_short`]) || asText(m[`${s}_name`]);
   return (
-    <header className="gf-mh" data-status={String(status)} {...pressableProps(node, emit)}>
-      <div className="gf-mh__meta">
-        <span className="gf-mh__league" style={{ background: asText(m.league_color) || '#3a4256' }}>
-          {asText(m.league_short) || asText(m.league_name)}
-        </span>
-        {asText(m.round) ? <span>{t('match.header.round', { round: asText(m.round) })}</span> : null}
-        <span>{kickOff(m)}</span>
-      </div>
-      <div className="gf-mh__main">
-        <Team m={m} side="home" />
-        <div className="gf-mh__centre">
-          {started ? (
-            <div className="gf-mh__score" aria-live="polite" data-testid="match-score">
-              <span>{asText(m.home_score) || '0'}</span>
-              <i>-</i>
-              <span>{asText(m.away_score) || '0'}</span>
-            </div>
-          ) : (
-            <div className="gf-mh__vs">VS</div>
-          )}
-          <div
-            className={`gf-mh__status gf-mh__status--${entry?.color ?? 'default'}`}
-            data-testid="match-status"
-          >
-            {minute ? (
-              <span className="gf-mh__minute" data-testid="match-minute">
-                {minute}
-                <b className="gf-mh__tick">'</b>
-              </span>
-            ) : (
-              label
-            )}
-          </div>
-          {hasHalf ? (
-            <div className="gf-mh__half">
-              {t('match.header.half', { score: `${asText(m.home_half_score)}-${asText(m.away_half_score)}` })}
-            </div>
-          ) : null}
-          {m.home_pen_score !== null && m.home_pen_score !== undefined ? (
-            <div className="gf-mh__half">
-              {t('match.header.pens', { score: `${asText(m.home_pen_score)}-${asText(m.away_pen_score)}` })}
-            </div>
-          ) : null}
+    <>
+      {collapsed ? (
+        // the same facts as the header, which stays in the page: hidden from screen readers
+        <div className="gf-mh-bar" data-testid="match-bar" aria-hidden="true">
+          <span className="gf-mh-bar__team">
+            {side('home')}
+            <Crest name={side('home')} color={asText(m.home_color)} size={26} />
+          </span>
+          <span className="gf-mh-bar__centre">
+            <b>{score}</b>
+            <small>{minute ? `${minute}'` : label}</small>
+          </span>
+          <span className="gf-mh-bar__team gf-mh-bar__team--away">
+            <Crest name={side('away')} color={asText(m.away_color)} size={26} />
+            {side('away')}
+          </span>
         </div>
-        <Team m={m} side="away" />
-      </div>
-    </header>
+      ) : null}
+      <header ref={ref} className="gf-mh" data-status={String(status)} {...pressableProps(node, emit)}>
+        <div className="gf-mh__meta">
+          <span className="gf-mh__league" style={{ background: asText(m.league_color) || '#3a4256' }}>
+            {asText(m.league_short) || asText(m.league_name)}
+          </span>
+          {asText(m.round) ? <span>{t('match.header.round', { round: asText(m.round) })}</span> : null}
+          <span>{kickOff(m)}</span>
+        </div>
+        <div className="gf-mh__main">
+          <Team m={m} side="home" />
+          <div className="gf-mh__centre">
+            {started ? (
+              <div className="gf-mh__score" aria-live="polite" data-testid="match-score">
+                <span>{asText(m.home_score) || '0'}</span>
+                <i>-</i>
+                <span>{asText(m.away_score) || '0'}</span>
+              </div>
+            ) : (
+              <div className="gf-mh__vs">VS</div>
+            )}
+            <div
+              className={`gf-mh__status gf-mh__status--${entry?.color ?? 'default'}`}
+              data-testid="match-status"
+            >
+              {minute ? (
+                <span className="gf-mh__minute" data-testid="match-minute">
+                  {minute}
+                  <b className="gf-mh__tick">'</b>
+                </span>
+              ) : (
+                label
+              )}
+            </div>
+            {hasHalf ? (
+              <div className="gf-mh__half">
+                {t('match.header.half', {
+                  score: `${asText(m.home_half_score)}-${asText(m.away_half_score)}`,
+                })}
+              </div>
+            ) : null}
+            {m.home_pen_score !== null && m.home_pen_score !== undefined ? (
+              <div className="gf-mh__half">
+                {t('match.header.pens', { score: `${asText(m.home_pen_score)}-${asText(m.away_pen_score)}` })}
+              </div>
+            ) : null}
+          </div>
+          <Team m={m} side="away" />
+        </div>
+      </header>
+    </>
   );
 }

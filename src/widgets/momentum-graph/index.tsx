@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
 import { asEvents } from '../event-timeline/codes';
 import { asNumber, asText } from '../shared/css';
+import { sideColors } from '../shared/team-color';
 import { computeMomentum, momentumPath } from './momentum';
 import './momentum-graph.css';
 
@@ -28,8 +29,7 @@ export default function MomentumGraphWidget({ props }: WidgetProps<MomentumGraph
   const upTo = Math.min(length, Math.max(asNumber(props.minute, 0), lastMinute));
   const values = useMemo(() => computeMomentum(events, length), [events, length]);
   const path = momentumPath(values, W, H, upTo);
-  const home = asText(props.homeColor) || '#e53935';
-  const away = asText(props.awayColor) || '#1677ff';
+  const [home, away] = sideColors(props.homeColor, props.awayColor, '#f6f8fb');
   const x = (m: number) => (m / length) * W;
   return (
     <figure className="gf-momentum">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
-import { asText } from '../shared/css';
+import { sideColors } from '../shared/team-color';
 import { homeShare, toStatRows } from './stats';
 import './stat-bars.css';
 
@@ -17,8 +17,8 @@ export default function StatBarsWidget({ props }: WidgetProps<StatBarsProps>) {
   const { t } = useTranslation();
   const keys = Array.isArray(props.keys) ? props.keys.map(String) : undefined;
   const rows = toStatRows(props.stats, keys);
-  const home = asText(props.homeColor) || '#e53935';
-  const away = asText(props.awayColor) || '#1677ff';
+  // a white away kit on the white card would draw an invisible bar
+  const [home, away] = sideColors(props.homeColor, props.awayColor);
   if (!rows.length) return <p className="gf-stats__empty">{t('match.stat.empty')}</p>;
   return (
     <ul className="gf-stats">

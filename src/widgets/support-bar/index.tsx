@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
-import { inkOnWhite, textOn } from '../match-header/contrast';
 import { asNumber, asText } from '../shared/css';
+import { inkOnWhite, sideColors, textOn } from '../shared/team-color';
 import './support-bar.css';
 
 export interface SupportBarProps {
@@ -29,8 +29,7 @@ export default function SupportBarWidget({ props, emit }: WidgetProps<SupportBar
   const awayRate = Math.max(0, asNumber(props.away, 0));
   const total = homeRate + awayRate;
   const share = total > 0 ? (homeRate / total) * 100 : 50;
-  const home = asText(props.homeColor) || '#e53935';
-  const away = asText(props.awayColor) || '#1677ff';
+  const [home, away] = sideColors(props.homeColor, props.awayColor);
   const locked = supported === 1 || supported === 2;
   const vote = async (side: 1 | 2) => {
     if (locked || busy) return;
