@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { configChunkGuard, configChunkNames } from './scripts/lib/config-chunk-names';
+import { configChunks, iconChunks } from './scripts/lib/config-chunk-names';
 import { FIRST_LOAD_APP, firstLoadChunkGuard, lazyOnly } from './scripts/lib/first-load-chunk';
 import { leanIcons } from './scripts/lib/lean-icons';
 import { leanPreload } from './scripts/lib/lean-preload';
@@ -71,7 +71,8 @@ export default defineConfig({
     localeChunks(import.meta.dirname),
     routePreload(import.meta.dirname),
     preload.plugin,
-    configChunkGuard(),
+    configChunks(import.meta.dirname),
+    iconChunks(import.meta.dirname),
   ],
   resolve: {
     alias: [
@@ -94,7 +95,6 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        chunkFileNames: configChunkNames(import.meta.dirname),
         codeSplitting: {
           groups: [
             ...FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: 10 + FIRST_LOAD_VENDORS.length - i })),

@@ -21,9 +21,18 @@ const imp = (lang: string, part: string) => `() => import(${JSON.stringify(`${PR
 export function pickKeys(
   texts: Record<string, unknown>,
   area: string,
-  keys: string[],
+  wanted: string[],
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  // `area.some.prefix*` stands for every key starting with it
+  const flat = (o: unknown, at: string): string[] =>
+    o && typeof o === 'object'
+      ? Object.entries(o).flatMap(([k, v]) => flat(v, at ? `${at}.${k}` : k))
+      : [`${area}.${at}`];
+  const all = wanted.some((k) => k.endsWith('*')) ? flat(texts, '') : [];
+  const keys = wanted.flatMap((k) =>
+    k.endsWith('*') ? all.filter((f) => f.startsWith(k.slice(0, -1))) : [k],
+  );
   for (const key of keys) {
     const path = key.slice(area.length + 1).split('.');
     const value = path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], texts);

@@ -10,7 +10,7 @@
  * import).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface LocaleSplit {
   /** top-level keys with texts loaded with the app: all of them, or only those of `coreKeys` */
@@ -51,9 +51,11 @@ export function keysIn(text: string, areas: readonly string[]): Map<string, Set<
       const [, open, rest, close] = m;
       const literal =
         rest && !rest.endsWith('.') && (open === '$t:' ? /^['"`]$/.test(close) : close === open);
+      // `widget.dateStrip.weekday${n}`: every key under that prefix
+      const prefix = rest && open === '`' && close === '$';
       const prev = out.get(a);
-      if (!literal || prev === 'all') out.set(a, 'all');
-      else out.set(a, (prev ?? new Set<string>()).add(`${a}.${rest}`));
+      if ((!literal && !prefix) || prev === 'all') out.set(a, 'all');
+      else out.set(a, (prev ?? new Set<string>()).add(`${a}.${rest}${prefix ? '*' : ''}`));
     }
   }
   return out;
@@ -113,20 +115,48 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
   const widgetsDir = join(root, 'src/widgets');
   const widgetDirs = readdirSync(widgetsDir).filter((n) => statSync(join(widgetsDir, n)).isDirectory());
 
-  // widget folder -> areas of its own source and of the widget folders it imports
-  const own = new Map<string, Set<string>>();
-  const deps = new Map<string, Set<string>>();
-  for (const w of widgetDirs) {
-    const src = sourcesUnder(join(widgetsDir, w)).map(read).join('\n');
-    own.set(w, areasIn(src, areas));
-    deps.set(w, new Set([...src.matchAll(/['"]\.\.\/([a-z0-9-]+)\//g)].map((m) => m[1])));
-  }
-  const widgetAreas = (w: string, seen = new Set<string>()): Set<string> => {
+  // widget type -> areas of the files its entry module reaches by relative imports inside src/widgets
+  // (file by file: a widget using one helper of widgets/shared does not need every shared helper's texts)
+  const fileAreas = new Map<string, Set<string>>();
+  const importsOf = new Map<string, string[]>();
+  const resolve = (from: string, spec: string): string | undefined => {
+    const base = join(dirname(from), spec);
+    return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+      (p) => p.startsWith(widgetsDir) && existsSync(p) && statSync(p).isFile() && /\.tsx?$/.test(p),
+    );
+  };
+  const scan = (file: string) => {
+    if (fileAreas.has(file)) return;
+    const src = read(file);
+    fileAreas.set(file, areasIn(src, areas));
+    importsOf.set(
+      file,
+      [...src.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
+        .map((m) => resolve(file, m[1] ?? m[2]))
+        .filter((p): p is string => !!p),
+    );
+  };
+  /** the source files a widget type's entry module reaches */
+  const widgetFiles = (w: string): string[] => {
+    const entry = ['index.tsx', 'index.ts'].map((n) => join(widgetsDir, w, n)).find((p) => existsSync(p));
+    const stack = entry ? [entry] : [];
+    const seen = new Set<string>();
+    while (stack.length) {
+      const f = stack.pop()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      scan(f);
+      stack.push(...importsOf.get(f)!);
+    }
+    return [...seen];
+  };
+  const cache = new Map<string, Set<string>>();
+  const widgetAreas = (w: string): Set<string> => {
+    const hit = cache.get(w);
+    if (hit) return hit;
     const out = new Set<string>();
-    if (seen.has(w) || !own.has(w)) return out;
-    seen.add(w);
-    for (const a of own.get(w)!) out.add(a);
-    for (const d of deps.get(w)!) for (const a of widgetAreas(d, seen)) out.add(a);
+    for (const f of widgetFiles(w)) for (const a of fileAreas.get(f)!) out.add(a);
+    cache.set(w, out);
     return out;
   };
 
@@ -173,7 +203,15 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
     if (keys === 'all') core.add(a);
     else partial.set(a, keys);
   }
-  for (const id of FIRST_LOAD_SCREENS) for (const a of screenAreas(id)) core.add(a);
+  // the first-load screen and its widgets, key by key too (its forms would load the form kit: none)
+  for (const id of FIRST_LOAD_SCREENS) {
+    const raw = read(join(screensDir, `${id}.json`));
+    const sources = [raw, ...[...typesIn(JSON.parse(raw))].flatMap(widgetFiles).map(read)];
+    for (const [a, keys] of keysIn(sources.join('\n'), areas)) {
+      if (keys === 'all') core.add(a);
+      else partial.set(a, new Set([...(partial.get(a) ?? []), ...keys]));
+    }
+  }
   for (const a of core) partial.delete(a);
 
   const screens: Record<string, string[]> = {};
@@ -181,7 +219,8 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
   for (const id of screenIds(screensDir)) {
     const found = screenAreas(id);
     for (const a of found) named.add(a);
-    const extra = [...found].filter((a) => !core.has(a)).sort();
+    // the first-load screen's keys are all in the core (key by key), it loads no area
+    const extra = FIRST_LOAD_SCREENS.includes(id) ? [] : [...found].filter((a) => !core.has(a)).sort();
     if (extra.length) screens[id] = extra;
   }
   // texts only the server reads (SMS/email wording, protocol titles) never go to the browser

@@ -1,24 +1,14 @@
+import { loadConfigFile } from './config-files';
 import type { FormConfig, ScreenConfig } from './config-types.gen';
 import { loadFormKit } from './forms/form-kit';
 import type { FragmentConfig } from './fragments';
 import { loadRules, readsRules } from './globals';
 import { loadStatusMaps, statusMapsIn } from './status-maps';
 
-// Every JSON file under screens/ becomes its own lazily loaded chunk: first load stays small.
-// The top-level tables are not screens and are imported statically (app shell, api client, engine).
-const files = import.meta.glob<{ default: unknown }>([
-  '/screens/**/*.json',
-  '!/screens/errors.json',
-  '!/screens/rules.json', // engine/globals.ts loads it
-  '!/screens/routes.json',
-  '!/screens/tabs.json',
-  '!/screens/theme.json',
-]);
-
 async function loadJson<T>(path: string): Promise<T> {
-  const load = files[`/screens/${path}.json`];
-  if (!load) throw new Error(`No config file screens/${path}.json`);
-  return (await load()).default as T;
+  const config = await loadConfigFile(path);
+  if (config === undefined) throw new Error(`No config file screens/${path}.json`);
+  return config as T;
 }
 
 export interface ScreenBundle {

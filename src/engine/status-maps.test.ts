@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evalTemplate } from './expr';
-import { loadStatusMaps, statusField, statusMapIds, statusMapsIn } from './status-maps';
+import { loadStatusMaps, statusField, statusMapsIn } from './status-maps';
+import { statusMapIds } from './testing/status-map-ids';
 
 const t = (key: string) => `<${key}>`;
 const env = { t, status: statusField };

@@ -5,18 +5,20 @@
  * is its own small chunk: the loader fetches the maps a screen names (statusMapsIn) together with the
  * screen, so status() stays synchronous and the first load carries none it does not show.
  */
+import { loadConfigFile } from './config-files';
 import type { StatusMap } from './config-types.gen';
 
-const files = import.meta.glob<StatusMap>('/screens/status/*.json', { import: 'default' });
-const pathOf = (id: string) => `/screens/status/${id}.json`;
 const maps = new Map<string, StatusMap>();
 
 /** Fetch these maps (unknown ids are skipped: status() answers '' for them, check:config reports them). */
 export async function loadStatusMaps(ids: Iterable<string>): Promise<void> {
   await Promise.all(
     [...ids]
-      .filter((id) => !maps.has(id) && files[pathOf(id)])
-      .map(async (id) => maps.set(id, await files[pathOf(id)]())),
+      .filter((id) => !maps.has(id))
+      .map(async (id) => {
+        const map = await loadConfigFile(`status/${id}`).catch(() => undefined);
+        if (map) maps.set(id, map as StatusMap);
+      }),
   );
 }
 
@@ -40,7 +42,3 @@ export function statusField(mapId: string, code: unknown, field: string, t: (key
   }
   return entry?.[field] ?? (field === 'color' ? 'default' : field === 'result' ? 'info' : '');
 }
-
-/** Map ids there are (check:config reads the files itself). */
-export const statusMapIds = (): string[] =>
-  Object.keys(files).map((p) => p.replace(/^\/screens\/status\/|\.json$/g, ''));

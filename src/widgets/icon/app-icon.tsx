@@ -1,25 +1,28 @@
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
-import { type ComponentType, type CSSProperties, type SVGProps, useEffect, useState } from 'react';
-import { ICON_LOADERS } from './icon-loaders';
+import type { ComponentType, CSSProperties, SVGProps } from 'react';
+import { useEffect, useState } from 'react';
+import { loadIconSvg } from './icon-svg';
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
 // the page widget's back arrow is in the first load anyway, so it never flashes
-const loaded = new Map<string, IconComponent>([['LeftOutline', LeftOutline]]);
-const pending = new Map<string, Promise<IconComponent | null>>();
+const bundled = new Map<string, IconComponent>([['LeftOutline', LeftOutline]]);
+/** name -> SVG markup drawn at build time from antd-mobile-icons (scripts/gen-icons.ts) */
+const loaded = new Map<string, string>();
+const pending = new Map<string, Promise<string | null>>();
 
-function loadIcon(name: string): Promise<IconComponent | null> {
-  const loader = ICON_LOADERS[name];
-  if (!loader) {
-    if (import.meta.env.DEV) console.warn(`[widgets] unknown icon "${name}": add it to icon-loaders.ts`);
-    return Promise.resolve(null);
-  }
+function loadIcon(name: string): Promise<string | null> {
   let p = pending.get(name);
   if (!p) {
-    p = loader().then(
-      (m) => {
-        loaded.set(name, m.default);
-        return m.default;
+    p = loadIconSvg(name).then(
+      (svg) => {
+        if (svg === undefined) {
+          if (import.meta.env.DEV)
+            console.warn(`[widgets] unknown icon "${name}": add it to icon-names.json`);
+          return null;
+        }
+        loaded.set(name, svg);
+        return svg;
       },
       () => {
         pending.delete(name);
@@ -33,7 +36,7 @@ function loadIcon(name: string): Promise<IconComponent | null> {
 
 /** Fetch an icon ahead of use (the tab bar's variants for tabs not shown yet). */
 export function preloadIcon(name: string): void {
-  if (!loaded.has(name)) void loadIcon(name);
+  if (!loaded.has(name) && !bundled.has(name)) void loadIcon(name);
 }
 
 export interface AppIconProps {
@@ -49,9 +52,10 @@ export interface AppIconProps {
  */
 export function AppIcon({ name, size, color, label }: AppIconProps) {
   const [, setVersion] = useState(0);
-  const Icon = loaded.get(name);
+  const Bundled = bundled.get(name);
+  const svg = loaded.get(name);
   useEffect(() => {
-    if (loaded.has(name) || !name) return;
+    if (loaded.has(name) || bundled.has(name) || !name) return;
     let live = true;
     void loadIcon(name).then((icon) => {
       if (live && icon) setVersion((v) => v + 1);
@@ -64,7 +68,15 @@ export function AppIcon({ name, size, color, label }: AppIconProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <span className="gf-icon" style={style} {...a11y}>
-      {Icon ? <Icon /> : <span style={{ display: 'inline-block', width: '1em', height: '1em' }} />}
+      {Bundled ? (
+        <Bundled />
+      ) : svg ? (
+        // markup drawn at build time from the icon package (scripts/gen-icons.ts), never user text
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time constant SVG of a trusted package
+        <span style={{ display: 'inline-flex' }} dangerouslySetInnerHTML={{ __html: svg }} />
+      ) : (
+        <span style={{ display: 'inline-block', width: '1em', height: '1em' }} />
+      )}
     </span>
   );
 }

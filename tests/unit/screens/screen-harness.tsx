@@ -10,9 +10,10 @@ import { initI18n, t } from '../../../src/app/i18n';
 import type { FormConfig, ScreenConfig } from '../../../src/engine/config-types.gen';
 import { expandFormNodes } from '../../../src/engine/form-layout';
 import { registerValidator } from '../../../src/engine/forms/validators';
-import { loadStatusMaps, statusField, statusMapIds } from '../../../src/engine/status-maps';
+import { loadStatusMaps, statusField } from '../../../src/engine/status-maps';
 import { createFakeServices, type FakeServices } from '../../../src/engine/testing/fake-services';
 import { renderScreen } from '../../../src/engine/testing/render-screen';
+import { statusMapIds } from '../../../src/engine/testing/status-map-ids';
 import { createDefaultRegistry } from '../../../src/widgets';
 import { preloadRegistry } from '../../../src/widgets/deferred';
 
