@@ -8,7 +8,7 @@
  *   (and fail while offline, which the app shows as its offline state).
  * Bump VERSION to drop every cache of older workers.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL = `gf-shell-${VERSION}`;
 const ASSETS = `gf-assets-${VERSION}`;
 const SHELL_FILES = [
@@ -18,7 +18,7 @@ const SHELL_FILES = [
   './icons/icon-192.png',
   './favicon.svg',
 ];
-const NEVER = /^\/(prs|mdr|byn|dev|ws|uploads|openapi|docs)(\/|$)/;
+const NEVER = /^\/(prs|mdr|byn|dev|ws|uploads|openapi|docs|sandbox-pay)(\/|$)/;
 // the app may live under a path prefix: rules are judged on the path inside the worker's scope
 const SCOPE = new URL(self.registration.scope).pathname;
 const MAX_ASSETS = 200;
@@ -84,11 +84,13 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || !url.pathname.startsWith(SCOPE)) return;
   const path = `/${url.pathname.slice(SCOPE.length)}`;
   if (NEVER.test(path)) return;
-  if (request.mode === 'navigate' || path === '/' || path === '/index.html') {
-    // one cached page for every navigation: routes live in the hash
+  if (path === '/' || path === '/index.html') {
+    // one cached page for the app: its routes live in the hash. Any other page of the origin (the
+    // payment gateway's sandbox page, the API reference) is not the app and goes to the network.
     event.respondWith(staleWhileRevalidate(event, request, './'));
     return;
   }
+  if (request.mode === 'navigate') return;
   if (path.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
     return;

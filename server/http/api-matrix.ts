@@ -15,8 +15,9 @@ export interface MatrixRow {
   userBadInput: number;
 }
 
-/** HTML pages rather than API answers: uploaded files, the sandbox gateway's pay page (off in production) */
-export const NOT_API = /^\/(uploads|sandbox-pay)\//;
+/** Files and pages rather than API answers: uploaded files, the sandbox gateway's pay page (off in
+ * production), generated avatar images */
+export const NOT_API = /^\/(uploads|sandbox-pay)\/|^\/mdr\/api\/v1\/avatars\//;
 
 /** `{id}`-style path parameters filled with an id no row has */
 export const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, '2147480000');

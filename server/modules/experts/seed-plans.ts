@@ -146,12 +146,16 @@ async function ninePlans(db: Db, e: DemoExpert, rnd: () => number) {
       .from(matches)
       .where(eq(matches.ctzcIssue, issue!))
       .orderBy(asc(matches.ctzcIndex));
-    if (pool.length !== 14 || pool.some((m) => m.status !== 10)) continue;
+    // a pool is over when no match is still to play; a postponed or abandoned one (status 11-14) is void,
+    // as in the real pool, so the nine lines come from the finished ones
+    if (pool.length !== 14 || pool.some((m) => m.status < 10)) continue;
+    const played = pool.filter((m) => m.status === 10);
+    if (played.length < 9) continue;
     const facts = await loadFacts(
       db,
       pool.map((m) => m.id),
     );
-    const nine = pool.slice(0, 14).filter((_, i) => (i + k) % 14 < 9);
+    const nine = played.filter((_, i) => (i + k) % played.length < 9);
     const lines = nine.map((m) => {
       // nine lines must all be right: a pool expert reads each line far better than one match
       const pick = hindsightPick('spf', m, null, 0.95, rnd);

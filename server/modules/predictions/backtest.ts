@@ -40,16 +40,27 @@ const DAY_MS = 86_400_000;
 const HK_OFFSET_MS = 8 * 3_600_000;
 const hkDay = (at: number) => Math.floor((at + HK_OFFSET_MS) / DAY_MS);
 
-export function backtest(results: Finished[], opts: Omit<FitOptions, 'asOf' | 'warm'> = {}): BacktestResult {
+export interface BacktestOptions extends Omit<FitOptions, 'asOf' | 'warm'> {
+  /**
+   * Only the last this many days are predicted (every earlier result still trains the model). With
+   * seasons of history in the database, refitting for every day since the first result cost minutes;
+   * a recent window answers "how good is the model now" in well under a second.
+   */
+  windowDays?: number;
+}
+
+export function backtest(results: Finished[], opts: BacktestOptions = {}): BacktestResult {
   const sorted = [...results].sort((a, b) => a.at - b.at || a.id - b.id);
   const out: BacktestResult = { hits: 0, total: 0, byCompetition: new Map(), entries: new Map() };
+  const lastDay = sorted.length ? hkDay(sorted[sorted.length - 1].at) : 0;
+  const fromDay = opts.windowDays === undefined ? -Infinity : lastDay - opts.windowDays + 1;
   let model: Model | undefined;
   let start = 0;
   while (start < sorted.length) {
     const day = hkDay(sorted[start].at);
     let end = start;
     while (end < sorted.length && hkDay(sorted[end].at) === day) end++;
-    if (start > 0) {
+    if (start > 0 && day >= fromDay) {
       const train = sorted.slice(0, start);
       model = fitModel(train, { ...opts, asOf: day * DAY_MS - HK_OFFSET_MS, warm: model });
       for (const r of sorted.slice(start, end)) {

@@ -3,7 +3,7 @@
  * fitted model is cached per database and refitted when new results arrive (at most every
  * REFIT_MIN_MS), the backtest behind the accuracy figures likewise.
  */
-import { and, asc, count, eq, gt, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { matches, teams } from '../../db/schema';
 import { nowMs } from '../../http/clock';
@@ -36,6 +36,14 @@ interface State {
 const states = new WeakMap<Db, State>();
 const pending = new WeakMap<Db, Promise<State>>();
 
+/** the days the accuracy figure covers (every earlier result still trains the model) */
+const BACKTEST_WINDOW_DAYS = 28;
+/**
+ * Results older than this do not train the model: their time-decay weight (model.ts, ~0.65% a day) is
+ * under a tenth, and seasons of history would only slow every refit.
+ */
+const TRAIN_DAYS = 365;
+
 async function finishedKey(db: Db): Promise<string> {
   const [r] = await db
     .select({ n: count(), last: max(matches.updatedAt) })
@@ -56,7 +64,9 @@ async function load(db: Db, key: string): Promise<State> {
       startAt: matches.startAt,
     })
     .from(matches)
-    .where(eq(matches.status, FINISHED));
+    .where(
+      and(eq(matches.status, FINISHED), gte(matches.startAt, new Date(nowMs() - TRAIN_DAYS * 86_400_000))),
+    );
   const results: Finished[] = rows.map((r) => ({ ...r, at: r.startAt.getTime() }));
   // pre-season ratings: the seed facts' attack/defence percents, on the model's log scale
   const prior: Prior = new Map(
@@ -163,7 +173,11 @@ async function backtestOf(db: Db): Promise<BacktestResult> {
   const state = await currentState(db);
   const last = backtests.get(db);
   if (last && (last.key === state.key || nowMs() - last.at < BACKTEST_MIN_MS)) return last.result;
-  const result = backtest(state.results, { prior: state.prior, priorWeight: PRIOR_WEIGHT });
+  const result = backtest(state.results, {
+    prior: state.prior,
+    priorWeight: PRIOR_WEIGHT,
+    windowDays: BACKTEST_WINDOW_DAYS,
+  });
   backtests.set(db, { at: nowMs(), key: state.key, result });
   return result;
 }
@@ -220,7 +234,7 @@ export async function accuracy(db: Db, lang: Lang) {
     baseline_home_rate: rate(homeWins, bt.total),
     /** percent with one decimal */
     rate: rate(bt.hits, bt.total),
-    method: 'rolling: each day predicted by a model fitted only on earlier days; hit = most likely outcome',
+    method: `rolling over the last ${BACKTEST_WINDOW_DAYS} days: each day predicted by a model fitted only on earlier days; hit = most likely outcome`,
     leagues,
   };
 }
