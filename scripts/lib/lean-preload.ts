@@ -36,7 +36,8 @@ export function routeCoveredChunks(bundle: Record<string, ChunkLike>): Set<strin
 export function staticClosureOfEntries(bundle: Record<string, ChunkLike>): Set<string> {
   const loaded = new Set<string>();
   const stack = Object.entries(bundle)
-    .filter(([, c]) => c.type === 'chunk' && c.isEntry)
+    // config and icon data chunks are emitted as entries but load only on demand
+    .filter(([name, c]) => c.type === 'chunk' && c.isEntry && !/(^|\/)(cfg|icon)-[0-9a-f]{10}-/.test(name))
     .map(([name]) => name);
   while (stack.length) {
     const name = stack.pop()!;

@@ -119,8 +119,11 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
   // (file by file: a widget using one helper of widgets/shared does not need every shared helper's texts)
   const fileAreas = new Map<string, Set<string>>();
   const importsOf = new Map<string, string[]>();
+  const screensDir = join(root, 'screens');
   const resolve = (from: string, spec: string): string | undefined => {
     const base = join(dirname(from), spec);
+    // a status map a widget imports names texts too (`$t:matchList.status.1`)
+    if (spec.endsWith('.json')) return base.startsWith(screensDir) && existsSync(base) ? base : undefined;
     return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
       (p) => p.startsWith(widgetsDir) && existsSync(p) && statSync(p).isFile() && /\.tsx?$/.test(p),
     );
@@ -166,7 +169,6 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
     return formKit;
   };
 
-  const screensDir = join(root, 'screens');
   const screenAreas = (id: string): Set<string> => {
     const raw = read(join(screensDir, `${id}.json`));
     const config = JSON.parse(raw) as { forms?: Record<string, { form: string }> };

@@ -50,6 +50,7 @@ const WIDGET_SETUP = '/src/widgets/antd-setup.ts';
 const FORM_KIT = '/src/engine/forms/screen-form.ts';
 const FRAGMENTS = '/src/engine/fragments.ts';
 const RULES = '/screens/rules.json';
+const EMITTED_DATA = /(^|\/)(cfg|icon)-[0-9a-f]{10}-/;
 
 /**
  * What a screen renders beyond its own file: the bodies of the fragments it uses (and theirs), and the
@@ -158,7 +159,8 @@ export function routePreload(root: string): Plugin {
             if (d) walk(d, into);
           }
         };
-        for (const c of chunks) if (c.isEntry) walk(c, entryFiles);
+        // the app's entry: config and icon chunks are emitted as entries too (scripts/lib/config-chunk-names.ts)
+        for (const c of chunks) if (c.isEntry && !EMITTED_DATA.test(c.fileName)) walk(c, entryFiles);
 
         const files: string[] = [];
         const index = new Map<string, number>();
