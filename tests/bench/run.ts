@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the budgets of the foundation issue and prints them against their limits.
  *   cold start (fresh data dir) and reopen, engine runtime size, first-load size of #/match,
- *   Lighthouse on #/login, a 200-field config form vs the same form in plain React.
+ *   Lighthouse on #/login and every tab root, a 200-field config form vs the same form in plain React.
  * and those of the match centre and experts issues (match list throughput, detail route size, websocket
  * fan-out, plan purchases and settlement), each of which starts its own server.
  * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form,matchlist,detail,ws,ledger,plans
@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formBench } from './form-mount';
-import { lighthouseScores } from './lighthouse';
+import { LIGHTHOUSE_ROUTES, lighthouseScores } from './lighthouse';
 import { startServer } from './server-process';
 import { engineRuntimeGzipKB, firstLoadGzipKB } from './sizes';
 
@@ -42,9 +42,12 @@ try {
     row('first load #/match CSS gzip', first.css, 'KB', 20);
   }
   if (parts.has('lh')) {
-    const lh = await lighthouseScores(`${server.url}/#/login`);
-    row('Lighthouse #/login performance', lh.performance, '', 95, false);
-    row('Lighthouse #/login accessibility', lh.accessibility, '', 95, false);
+    // the sign-in page and every bottom-tab root (issue 11)
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const lh = await lighthouseScores(`${server.url}/#${route}`);
+      row(`Lighthouse #${route} performance`, lh.performance, '', 95, false);
+      row(`Lighthouse #${route} accessibility`, lh.accessibility, '', 95, false);
+    }
   }
   if (parts.has('form')) {
     const f = formBench();
