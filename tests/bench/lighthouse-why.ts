@@ -4,29 +4,12 @@
  * every request with its observed timing. Run it on a quiet machine:
  *   npx tsx tests/bench/lighthouse-why.ts 'http://127.0.0.1:8080/#/experts'
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { lighthouseReport } from './lighthouse';
 
 type Row = Record<string, unknown> & { items?: Row[] };
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/#/login';
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`],
-});
-try {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-  });
-  if (!result) throw new Error('lighthouse gave no result');
-  const { audits, categories } = result.lhr;
+{
+  const { audits, categories } = await lighthouseReport(url, ['performance']);
   const rows = (id: string): Row[] =>
     ((audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []) as Row[];
   const short = (u: unknown) => String(u ?? '').replace(/^https?:\/\/[^/]+/, '');
@@ -78,6 +61,4 @@ try {
       Math.round(Number(q.networkEndTime)),
       q.transferSize,
     );
-} finally {
-  await chrome.kill();
 }
