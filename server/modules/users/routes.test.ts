@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { fakeJpeg, multipartPayload } from './multipart.fixture';
+import { fakeJpeg, multipartPayload } from './test-multipart';
 
 let t: TestApp;
 let alice: { token: string; userId: number };
