@@ -10,6 +10,7 @@ import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { signerFor, uploadUrlSigner } from '../../storage/signed-urls';
 import { listWithdrawals } from '../wallet';
+import { listAudit } from './audit-service';
 import {
   decideExpertApplication,
   decideRealName,
@@ -30,6 +31,7 @@ import {
 import {
   applicationPageResponse,
   applicationResponse,
+  auditPageResponse,
   expertPageResponse,
   expertResponse,
   realNamePageResponse,
@@ -100,6 +102,33 @@ export async function registerOpsRoutes(root: FastifyInstance, deps: AppDeps): P
     schema: { params: idParams, body: dataSchema('ops-decision'), response },
   });
   const noBody = <R>(response: R) => ({ config: operator, schema: { params: idParams, response } });
+
+  // the audit trail: every decision above (and other modules' moderation), filterable
+  const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+  app.get(
+    `${OPS}/audit`,
+    {
+      config: operator,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...paging,
+            kind: { type: 'string', pattern: '^[a-z_]{1,30}$' },
+            operator_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            target_type: { type: 'string', pattern: '^[a-z_]{1,30}$' },
+            target_id: { type: 'string', minLength: 1, maxLength: 40 },
+            from: day,
+            to: day,
+            t: { type: 'string', maxLength: 20 },
+          },
+        } as const,
+        response: auditPageResponse,
+      },
+    },
+    async (request) => ok(await listAudit(db, request.query)),
+  );
 
   app.get(`${OPS}/summary`, { config: operator, schema: { response: summaryResponse } }, async () =>
     ok(await opsSummary(db)),
