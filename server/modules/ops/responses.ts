@@ -92,3 +92,7 @@ const auditEntry = obj({
   created_ms: num,
 });
 export const auditPageResponse = okResponse(pageOf(auditEntry));
+
+const operatorEntry = obj({ id: int, user_external: str, nickname: str, avatar: str, roles: arrayOf(str) });
+export const operatorListResponse = okResponse(obj({ list: arrayOf(operatorEntry) }));
+export const operatorResponse = okResponse(operatorEntry);

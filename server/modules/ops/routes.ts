@@ -34,12 +34,15 @@ import {
   auditPageResponse,
   expertPageResponse,
   expertResponse,
+  operatorListResponse,
+  operatorResponse,
   realNamePageResponse,
   realNameResponse,
   summaryResponse,
   withdrawalPageResponse,
   withdrawalResponse,
 } from './responses';
+import { listOperators, setOpsRoles } from './roles-service';
 
 /**
  * Operator console API under /mdr/api/v1/ops (auth 'operator': visitors 110000, other users 110403).
@@ -47,7 +50,10 @@ import {
  * `user:<id>` with {kind:'notice', topic, status, reason, id}.
  */
 const OPS = '/mdr/api/v1/ops';
-const operator = { auth: 'operator' as const };
+/** the review queues need the reviewer role (admins have every role); the audit trail any operator */
+const operator = { auth: 'operator' as const, opsRole: 'reviewer' as const };
+const anyOperator = { auth: 'operator' as const };
+const admin = { auth: 'operator' as const, opsRole: 'admin' as const };
 
 // `const S` keeps each list's status enum literal, so `request.query.status` is typed by it
 const pageQuery = <const S extends JSONSchema>(status: S) =>
@@ -108,7 +114,7 @@ export async function registerOpsRoutes(root: FastifyInstance, deps: AppDeps): P
   app.get(
     `${OPS}/audit`,
     {
-      config: operator,
+      config: anyOperator,
       schema: {
         querystring: {
           type: 'object',
@@ -130,7 +136,21 @@ export async function registerOpsRoutes(root: FastifyInstance, deps: AppDeps): P
     async (request) => ok(await listAudit(db, request.query)),
   );
 
-  app.get(`${OPS}/summary`, { config: operator, schema: { response: summaryResponse } }, async () =>
+  // console roles (admins): who operates, and granting or taking roles, audited as role.grant
+  app.get(`${OPS}/operators`, { config: admin, schema: { response: operatorListResponse } }, async () =>
+    ok(await listOperators(db)),
+  );
+  app.put(
+    `${OPS}/operators/:id/roles`,
+    {
+      config: admin,
+      schema: { params: idParams, body: dataSchema('ops-roles'), response: operatorResponse },
+    },
+    async (request) =>
+      ok(await setOpsRoles(db, request.params.id, request.body.roles, requireUserId(request))),
+  );
+
+  app.get(`${OPS}/summary`, { config: anyOperator, schema: { response: summaryResponse } }, async () =>
     ok(await opsSummary(db)),
   );
 
