@@ -586,7 +586,7 @@ export const opsRolesSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-roles",
   "title": "Operator roles (PUT /mdr/api/v1/ops/operators/{id}/roles, admins only)",
-  "description": "The console roles the user is to have (contracts/ops-roles.ts); an empty list takes the console away. An admin cannot drop their own admin role.",
+  "description": "The console roles the user is to have (contracts/ops-roles.ts); an empty list takes the console away. An admin cannot drop their own admin role. Repeated roles count once.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -596,7 +596,6 @@ export const opsRolesSchema = {
     "roles": {
       "type": "array",
       "maxItems": 4,
-      "uniqueItems": true,
       "items": {
         "enum": [
           "reviewer",

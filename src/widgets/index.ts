@@ -65,6 +65,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['field-textarea', deferred(() => import('./field-textarea'))],
   ['field-checkbox', deferred(() => import('./field-checkbox'))],
   ['field-radio', deferred(() => import('./field-radio'))],
+  ['field-checks', deferred(() => import('./field-checks'))],
   ['countdown-button', deferred(() => import('./countdown-button'))],
   ['qr-code', deferred(() => import('./qr-code'))],
   ['html', deferred(() => import('./html'))],

@@ -234,6 +234,29 @@ export interface FieldCheckboxProps {
 }
 
 /**
+ * Several choices at once: the value is the array of the chosen options' values, in the options' order.
+ */
+export interface FieldChecksProps {
+  /**
+   * form id declared in the screen `forms`
+   */
+  form: string;
+  /**
+   * field name in the form data
+   */
+  name: string;
+  label?: unknown;
+  options?:
+    | {
+        value: string | number;
+        label: string;
+        description?: string;
+      }[]
+    | string;
+  direction?: ('horizontal' | 'vertical') | string;
+}
+
+/**
  * Date picker; value YYYY-MM-DD (lazy).
  */
 export interface FieldDateProps {
@@ -952,6 +975,7 @@ export interface WidgetPropsByType {
   'empty': EmptyProps;
   'event-timeline': EventTimelineProps;
   'field-checkbox': FieldCheckboxProps;
+  'field-checks': FieldChecksProps;
   'field-date': FieldDateProps;
   'field-image-uploader': FieldImageUploaderProps;
   'field-input': FieldInputProps;

@@ -14,6 +14,7 @@ export const validators = {
   "auth-phone-code": () => import('./auth-phone-code.js').then((m) => m.compiled),
   "experts-apply": () => import('./experts-apply.js').then((m) => m.compiled),
   "ops-decision": () => import('./ops-decision.js').then((m) => m.compiled),
+  "ops-roles": () => import('./ops-roles.js').then((m) => m.compiled),
   "plans-order": () => import('./plans-order.js').then((m) => m.compiled),
   "plans-publish": () => import('./plans-publish.js').then((m) => m.compiled),
   "realname-identity": () => import('./realname-identity.js').then((m) => m.compiled),
