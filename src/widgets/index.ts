@@ -58,6 +58,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['list', deferred(() => import('./list'))],
   ['list-item', deferred(() => import('./list-item'))],
   ['infinite-list', deferred(() => import('./infinite-list'))],
+  ['sku-picker', deferred(() => import('./sku-picker'))],
   ['tabs', deferred(() => import('./tabs'))],
   ['popup', deferred(() => import('./popup'))],
   ['field-input', deferred(() => import('./field-input'))],

@@ -128,7 +128,7 @@ export async function hotWords(db: Db, lang: Lang) {
     db,
     sql`select ${col('word', lang)} as word from shop_hot_words order by sort, id`,
   );
-  return { list: found.map((r) => ({ word: String(r.word) })) };
+  return { list: found.map((r) => String(r.word)) };
 }
 
 async function requireProduct(db: Db, id: number, lang: Lang): Promise<Row> {
@@ -194,7 +194,7 @@ export async function productDetail(db: Db, id: number, lang: Lang, userId: numb
     name: String(p.name),
     description: String(p.description),
     image: String(p.image),
-    images: images.map((r) => String(r.url)),
+    images: images.map((r) => ({ image: String(r.url) })),
     price: Number(p.price),
     original_price: Number(p.original_price),
     currency: 'HKD',

@@ -37,12 +37,13 @@ export const homeResponse = okResponse(
     recommended: arrayOf(productCard),
   }),
 );
-export const hotWordsResponse = okResponse(listOf(obj({ word: str })));
+export const hotWordsResponse = okResponse(listOf(str));
 export const productDetailResponse = okResponse(
   obj({
     ...cardProps,
     description: str,
-    images: arrayOf(str),
+    /** the gallery, as carousel slides */
+    images: arrayOf(obj({ image: str })),
     currency: str,
     category: str,
     team_id: nullable(int),
