@@ -127,8 +127,8 @@ export default function SkuPickerWidget({ props, run, emit }: WidgetProps<SkuPic
         </span>
       </div>
       {colors.length > 0 ? (
-        <div className="gf-sku__dim" role="group" aria-label={asText(props.colorLabel)}>
-          <div className="gf-sku__label">{asText(props.colorLabel)}</div>
+        <fieldset className="gf-sku__dim">
+          <legend className="gf-sku__label">{asText(props.colorLabel)}</legend>
           <div className="gf-sku__chips">
             {colors.map((c) =>
               chip(
@@ -140,15 +140,15 @@ export default function SkuPickerWidget({ props, run, emit }: WidgetProps<SkuPic
               ),
             )}
           </div>
-        </div>
+        </fieldset>
       ) : null}
       {sizes.length > 0 ? (
-        <div className="gf-sku__dim" role="group" aria-label={asText(props.sizeLabel)}>
-          <div className="gf-sku__label">{asText(props.sizeLabel)}</div>
+        <fieldset className="gf-sku__dim">
+          <legend className="gf-sku__label">{asText(props.sizeLabel)}</legend>
           <div className="gf-sku__chips">
             {sizes.map((s) => chip(s, s === size, available(s, color), () => setSize(s === size ? '' : s)))}
           </div>
-        </div>
+        </fieldset>
       ) : null}
       {quantityKey ? (
         <div className="gf-sku__dim gf-sku__qty">
