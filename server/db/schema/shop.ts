@@ -234,8 +234,8 @@ export const shopAddresses = pgTable(
     receiver: text('receiver').notNull(),
     areaCode: text('area_code').notNull(),
     phone: text('phone').notNull(),
-    /** region path from the regions API: [{id, name}] country -> province/district -> city */
-    region: jsonb('region').$type<{ id: number; name: string }[]>().notNull(),
+    /** region path from the regions API, country first: [{code, name}] */
+    region: jsonb('region').$type<{ code: string; name: string }[]>().notNull(),
     detail: text('detail').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -79,3 +79,34 @@ export const collectResponse = okResponse(obj({ product_id: int, collected: bool
 export const collectPageResponse = okResponse(pageOf(obj({ ...cardProps, collected_at: int })));
 export const historyPageResponse = okResponse(pageOf(obj({ ...cardProps, viewed_at: int })));
 export const clearedResponse = okNull;
+
+const cartLine = obj({
+  id: int,
+  sku_id: int,
+  product_id: int,
+  name: str,
+  image: str,
+  size: str,
+  color: str,
+  price: int,
+  quantity: int,
+  stock: int,
+  selected: bool,
+  valid: bool,
+  /** '' | off_shelf | sold_out | short */
+  reason: str,
+});
+export const cartResponse = okResponse(
+  obj({ list: arrayOf(cartLine), count: int, selected_count: int, total: int, invalid_count: int }),
+);
+const address = obj({
+  id: int,
+  receiver: str,
+  area_code: str,
+  phone: str,
+  region: arrayOf(obj({ code: str, name: str })),
+  detail: str,
+  is_default: bool,
+});
+export const addressResponse = okResponse(address);
+export const addressListResponse = okResponse(listOf(address));

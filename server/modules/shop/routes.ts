@@ -4,7 +4,17 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { id, idParams, lang, paging } from '../../http/route-kit';
+import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from './address-service';
+import { addToCart, cartView, removeCartLine, updateCartLine } from './cart-service';
 import {
   hotWords,
   listCategories,
@@ -16,6 +26,9 @@ import {
 import { SHOP_IMAGE_PATH, shopImageSvg } from './images';
 import { clearHistory, collect, myCollects, myHistory, uncollect } from './mine-service';
 import {
+  addressListResponse,
+  addressResponse,
+  cartResponse,
   categoriesResponse,
   clearedResponse,
   collectPageResponse,
@@ -184,5 +197,79 @@ export async function registerShopRoutes(root: FastifyInstance, deps: AppDeps): 
     `${BASE}/history`,
     { config: { auth: 'user' }, schema: { response: clearedResponse } },
     async (request) => ok(await clearHistory(db, requireUserId(request))),
+  );
+
+  const user = { auth: 'user' } as const;
+
+  app.get(`${BASE}/cart`, { config: user, schema: { response: cartResponse } }, async (request) =>
+    ok(await cartView(db, requireUserId(request), lang(request))),
+  );
+
+  app.post(
+    `${BASE}/cart`,
+    { config: user, schema: { response: cartResponse, body: dataSchema('shop-cart-add') } },
+    async (request) =>
+      ok(
+        await addToCart(
+          db,
+          requireUserId(request),
+          request.body.sku_id,
+          request.body.quantity ?? 1,
+          lang(request),
+        ),
+      ),
+  );
+
+  app.put(
+    `${BASE}/cart/:id`,
+    {
+      config: user,
+      schema: { response: cartResponse, params: idParams, body: dataSchema('shop-cart-update') },
+    },
+    async (request) =>
+      ok(await updateCartLine(db, requireUserId(request), request.params.id, request.body, lang(request))),
+  );
+
+  app.delete(
+    `${BASE}/cart/:id`,
+    { config: user, schema: { response: cartResponse, params: idParams } },
+    async (request) => ok(await removeCartLine(db, requireUserId(request), request.params.id, lang(request))),
+  );
+
+  app.get(`${BASE}/addresses`, { config: user, schema: { response: addressListResponse } }, async (request) =>
+    ok(await listAddresses(db, requireUserId(request))),
+  );
+
+  app.get(
+    `${BASE}/addresses/:id`,
+    { config: user, schema: { response: addressResponse, params: idParams } },
+    async (request) => ok(await getAddress(db, requireUserId(request), request.params.id)),
+  );
+
+  app.post(
+    `${BASE}/addresses`,
+    { config: user, schema: { response: addressResponse, body: dataSchema('shop-address') } },
+    async (request) => ok(await createAddress(db, requireUserId(request), request.body)),
+  );
+
+  app.put(
+    `${BASE}/addresses/:id`,
+    {
+      config: user,
+      schema: { response: addressResponse, params: idParams, body: dataSchema('shop-address') },
+    },
+    async (request) => ok(await updateAddress(db, requireUserId(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    `${BASE}/addresses/:id/default`,
+    { config: user, schema: { response: addressListResponse, params: idParams } },
+    async (request) => ok(await setDefaultAddress(db, requireUserId(request), request.params.id)),
+  );
+
+  app.delete(
+    `${BASE}/addresses/:id`,
+    { config: user, schema: { response: addressListResponse, params: idParams } },
+    async (request) => ok(await deleteAddress(db, requireUserId(request), request.params.id)),
   );
 }
