@@ -72,6 +72,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['index-list', deferred(() => import('./index-list'))],
   ['field-date', deferred(() => import('./field-date'))],
   ['field-picker', deferred(() => import('./field-picker'))],
+  ['field-cascade', deferred(() => import('./field-cascade'))],
   ['field-image-uploader', deferred(() => import('./field-image-uploader'))],
   ['crest', deferred(() => import('./crest'))],
   ['match-header', deferred(() => import('./match-header'))],

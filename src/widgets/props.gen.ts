@@ -214,6 +214,40 @@ export interface EventTimelineProps {
 }
 
 /**
+ * Cascading picker over a parent -> children GET endpoint (e.g. /mdr/api/v1/regions): one level at a time in a sheet, a leaf finishes. Value: the path [{<valueKey>, <labelKey>}], top level first.
+ */
+export interface FieldCascadeProps {
+  /**
+   * form id declared in the screen `forms`
+   */
+  form?: string;
+  /**
+   * field name in the form data
+   */
+  name?: string;
+  label?: unknown;
+  placeholder?: unknown;
+  title?: unknown;
+  path?: string;
+  /**
+   * default parent
+   */
+  parentParam?: string;
+  /**
+   * default code
+   */
+  valueKey?: string;
+  /**
+   * default name
+   */
+  labelKey?: string;
+  /**
+   * default has_children
+   */
+  childrenKey?: string;
+}
+
+/**
  * Checkbox; children = label content.
  */
 export interface FieldCheckboxProps {
@@ -999,6 +1033,7 @@ export interface WidgetPropsByType {
   'divider': DividerProps;
   'empty': EmptyProps;
   'event-timeline': EventTimelineProps;
+  'field-cascade': FieldCascadeProps;
   'field-checkbox': FieldCheckboxProps;
   'field-date': FieldDateProps;
   'field-image-uploader': FieldImageUploaderProps;
