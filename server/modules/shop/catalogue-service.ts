@@ -1,6 +1,6 @@
 /**
- * Reading the catalogue: home, categories, the product list (category, keyword, price range, sort,
- * pages), a product's detail with its SKUs and review summary, reviews, hot words. Texts come in the
+ * Reading the catalogue: home, categories (the product list is served from memory: list-cache.ts),
+ * a product's detail with its SKUs and review summary, reviews, hot words. Texts come in the
  * request's script. A product off the shelf (status 0) is not found.
  */
 import { sql } from 'drizzle-orm';
@@ -41,46 +41,6 @@ export function toCard(r: Row) {
     stock: Number(r.stock),
     category_id: Number(r.category_id),
   };
-}
-
-/** `%`, `_` and `\` typed by a user match themselves */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const ORDER: Record<ProductSort, string> = {
-  default: 'p.recommended desc, p.sort, p.id',
-  sales: 'p.sales desc, p.sort, p.id',
-  new: 'p.created_at desc, p.id desc',
-  price_asc: 'p.price, p.id',
-  price_desc: 'p.price desc, p.id',
-};
-
-export async function listProducts(db: Db, q: ProductQuery, lang: Lang) {
-  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price)
-    throw new ApiError(E.BAD_REQUEST);
-  const keyword = q.keyword?.trim() ?? '';
-  const filters = [sql`p.status = 1`];
-  if (q.category_id !== undefined) filters.push(sql`p.category_id = ${q.category_id}`);
-  if (q.min_price !== undefined) filters.push(sql`p.price >= ${q.min_price}`);
-  if (q.max_price !== undefined) filters.push(sql`p.price <= ${q.max_price}`);
-  if (keyword) {
-    const like = `%${likeEscape(keyword)}%`;
-    // any script finds it: a fan may type simplified in the traditional app
-    filters.push(sql`(p.name_zhhk ilike ${like} or p.name_zhcn ilike ${like} or p.name_zhtw ilike ${like})`);
-  }
-  const where = sql.join(filters, sql` and `);
-  const found = await rows(
-    db,
-    sql`select ${cardColumns(lang)}, count(*) over()::int as total
-        from shop_products p where ${where}
-        order by ${sql.raw(ORDER[q.sort])}
-        limit ${q.size} offset ${(q.page - 1) * q.size}`,
-  );
-  let total = found.length ? Number(found[0].total) : 0;
-  if (!found.length && q.page > 1) {
-    const [c] = await rows(db, sql`select count(*)::int as total from shop_products p where ${where}`);
-    total = Number(c.total);
-  }
-  return { list: found.map(toCard), total, page: q.page, size: q.size };
 }
 
 export async function listCategories(db: Db, lang: Lang) {

@@ -5,5 +5,6 @@
  * words, reviews read side), collects and recently viewed. Cart, addresses, orders and the points
  * store build on these tables.
  */
+export { invalidateCatalogue } from './list-cache';
 export { registerShopRoutes } from './routes';
 export { seedShop } from './seed';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUserId } from '../../http/auth-hook';
+import { sendCached } from '../../http/compression';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
@@ -15,15 +16,9 @@ import {
   updateAddress,
 } from './address-service';
 import { addToCart, cartView, removeCartLine, updateCartLine } from './cart-service';
-import {
-  hotWords,
-  listCategories,
-  listProducts,
-  productDetail,
-  productReviews,
-  shopHome,
-} from './catalogue-service';
+import { hotWords, listCategories, productDetail, productReviews, shopHome } from './catalogue-service';
 import { SHOP_IMAGE_PATH, shopImageSvg } from './images';
+import { cachedProductList } from './list-cache';
 import { clearHistory, collect, myCollects, myHistory, uncollect } from './mine-service';
 import {
   addressListResponse,
@@ -81,21 +76,26 @@ export async function registerShopRoutes(root: FastifyInstance, deps: AppDeps): 
     },
   );
 
-  app.get(`${BASE}/home`, { schema: { response: homeResponse } }, async (request) =>
+  // the catalogue is public like the match lists: no session lookup, but a signed-in caller's token is
+  // still read (the product page records what the fan viewed)
+  const open = { auth: 'none' } as const;
+
+  app.get(`${BASE}/home`, { config: open, schema: { response: homeResponse } }, async (request) =>
     ok(await shopHome(db, lang(request))),
   );
 
-  app.get(`${BASE}/categories`, { schema: { response: categoriesResponse } }, async (request) =>
+  app.get(`${BASE}/categories`, { config: open, schema: { response: categoriesResponse } }, async (request) =>
     ok(await listCategories(db, lang(request))),
   );
 
-  app.get(`${BASE}/hot-words`, { schema: { response: hotWordsResponse } }, async (request) =>
+  app.get(`${BASE}/hot-words`, { config: open, schema: { response: hotWordsResponse } }, async (request) =>
     ok(await hotWords(db, lang(request))),
   );
 
   app.get(
     `${BASE}/products`,
     {
+      config: open,
       schema: {
         response: productPageResponse,
         querystring: {
@@ -116,18 +116,20 @@ export async function registerShopRoutes(root: FastifyInstance, deps: AppDeps): 
         },
       },
     },
-    async (request) => ok(await listProducts(db, request.query, lang(request))),
+    async (request, reply) =>
+      sendCached(request, reply, await cachedProductList(db, request.query, lang(request))),
   );
 
   app.get(
     `${BASE}/products/:id`,
-    { schema: { response: productDetailResponse, params: idParams } },
+    { config: open, schema: { response: productDetailResponse, params: idParams } },
     async (request) => ok(await productDetail(db, request.params.id, lang(request), request.auth.userId)),
   );
 
   app.get(
     `${BASE}/products/:id/reviews`,
     {
+      config: open,
       schema: {
         response: reviewsResponse,
         params: idParams,
