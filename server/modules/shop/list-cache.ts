@@ -3,7 +3,8 @@
  * more often than it changes, so every listed product's card, in every script, is kept per database
  * and the serialized answers per query and language are kept beside it. A write to products or SKUs
  * through this module (the merchant console, stock reserved by orders: later slices) calls
- * invalidateCatalogue(); other nodes' writes, and stock moved by SQL, show within TTL_MS.
+ * invalidateCatalogue() (the next read waits for a fresh snapshot); other nodes' writes, and stock moved
+ * by SQL, show within about TTL_MS (an old snapshot answers while the fresh one is read).
  * Filtering, sorting and paging give the same answers as the SQL they replace (shop.test.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -78,17 +79,29 @@ async function build(db: Db): Promise<Snapshot> {
   return { version: v, builtAt: Date.now(), cards, bodies: new Map() };
 }
 
-async function snapshot(db: Db): Promise<Snapshot> {
-  const have = snapshots.get(db);
-  if (have && have.version === version && Date.now() - have.builtAt < TTL_MS) return have;
+function rebuild(db: Db): Promise<Snapshot> {
   let pending = building.get(db);
   if (!pending) {
-    pending = build(db).finally(() => building.delete(db));
+    pending = build(db)
+      .then((fresh) => {
+        snapshots.set(db, fresh);
+        return fresh;
+      })
+      .finally(() => building.delete(db));
     building.set(db, pending);
   }
-  const fresh = await pending;
-  snapshots.set(db, fresh);
-  return fresh;
+  return pending;
+}
+
+async function snapshot(db: Db): Promise<Snapshot> {
+  const have = snapshots.get(db);
+  if (have && have.version === version) {
+    // only old: answer from it while a fresh one is read (a reader never waits for the TTL refresh)
+    if (Date.now() - have.builtAt >= TTL_MS) void rebuild(db).catch(() => undefined);
+    return have;
+  }
+  // none yet, or invalidated by a write: wait for the database
+  return rebuild(db);
 }
 
 const byId = (a: Card, b: Card) => a.id - b.id;
