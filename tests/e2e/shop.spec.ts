@@ -98,6 +98,8 @@ test('a visitor browses the shop, picks a SKU and is asked to log in at the cart
   await page.keyboard.press('Escape');
   await page.goto('/#/shop/goods/car');
   await expect(page.locator('.gf-login-popup .adm-popup-body')).toBeVisible();
+  await expect(page.locator('.gf-login-popup .adm-popup-body')).toContainText('登入');
+  await page.waitForTimeout(400); // the sheet's slide-in, for the picture only
   await shot(page, info, 'shop-cart-visitor');
 
   // a product that does not exist
