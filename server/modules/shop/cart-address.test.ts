@@ -83,6 +83,26 @@ describe('the cart', () => {
     );
   });
 
+  it('two adds at once cannot put more than the stock in one cart', async () => {
+    const dave = (await t.loginByPhone('64560004')).token;
+    const [k] = await rows(
+      t.db,
+      sql`select id, stock from shop_skus where stock between 3 and 9 order by id limit 1`,
+    );
+    const stock = Number(k.stock);
+    const half = Math.ceil((stock + 1) / 2);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.call('POST', `${P}/cart`, { token: dave, body: { sku_id: Number(k.id), quantity: half } }),
+      ),
+    );
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === 150101)).toHaveLength(2);
+    const cart = await t.call('GET', `${P}/cart`, { token: dave });
+    expect(cart.data.list[0].quantity).toBe(half);
+  });
+
   it.each([
     [{}, 100400],
     [{ sku_id: 'x' }, 100400],

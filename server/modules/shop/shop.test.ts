@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildCatalogue, type Club, stockFor } from './catalogue';
 import { IMAGE_NAME, shopImageSvg } from './images';
+import { invalidateCatalogue } from './list-cache';
 
 let t: TestApp;
 let visitor: string;
@@ -165,6 +166,21 @@ describe('a product', () => {
   ])('product %s answers %i', async (id, code) => {
     expect((await t.call('GET', `${P}/products/${id}`, { token: visitor })).code).toBe(code);
     expect((await t.call('GET', `${P}/products/${id}/reviews`, { token: visitor })).code).toBe(code);
+  });
+
+  it('the list from memory follows a write once the catalogue is invalidated', async () => {
+    const before = await t.call('GET', `${P}/products?keyword=${encodeURIComponent('水樽')}`, {
+      token: visitor,
+    });
+    expect(before.data.total).toBe(1);
+    await t.db.execute("update shop_products set status = 0 where code = 'ACC-BOTTLE'" as never);
+    invalidateCatalogue();
+    const after = await t.call('GET', `${P}/products?keyword=${encodeURIComponent('水樽')}`, {
+      token: visitor,
+    });
+    expect(after.data.total).toBe(0);
+    await t.db.execute("update shop_products set status = 1 where code = 'ACC-BOTTLE'" as never);
+    invalidateCatalogue();
   });
 
   it('an off-shelf product is not found', async () => {
