@@ -14,6 +14,7 @@ import { seedContent } from '../modules/config';
 import { seedExperts } from '../modules/experts';
 import { seedFootball } from '../modules/matches';
 import { seedOps } from '../modules/ops';
+import { seedShop } from '../modules/shop';
 import { seedWallet } from '../modules/wallet';
 
 export async function seedAll(db: Db): Promise<void> {
@@ -24,4 +25,5 @@ export async function seedAll(db: Db): Promise<void> {
   await seedWallet(db);
   await seedOps(db);
   await seedExperts(db);
+  await seedShop(db);
 }
