@@ -11,7 +11,7 @@
 import type { Plugin } from 'vite';
 
 export const FIRST_LOAD_APP =
-  /\/src\/engine\/(?!forms\/(?!validators\.ts|form-kit\.ts)|validators\/(?!index\.js)|fragments\.ts|form-layout\.ts)|\/src\/state\/|\/src\/widgets\/shared\/team-color\.ts|\/src\/app\/(i18n|locale-parts)\.ts|vite\/preload-helper|\/node_modules\/dayjs\/dayjs\.min\.js|\/node_modules\/classnames\/|\/antd-mobile\/es\/utils\/(native-props|with-default-props|can-use-dom)\.js/;
+  /\/src\/engine\/(?!forms\/(?!validators\.ts|form-kit\.ts)|validators\/|fragments\.ts|form-layout\.ts)|\/src\/state\/|\/src\/widgets\/shared\/team-color\.ts|\/src\/app\/(i18n|locale-parts)\.ts|vite\/preload-helper|\/node_modules\/dayjs\/dayjs\.min\.js|\/node_modules\/classnames\/|\/antd-mobile\/es\/utils\/(native-props|with-default-props|can-use-dom)\.js/;
 
 /** Modules the entry imports statically (transitively), as of the current build's buildEnd. */
 const entryClosure = new Set<string>();
