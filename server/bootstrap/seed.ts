@@ -12,6 +12,7 @@ import { seedAuth } from '../modules/auth';
 import { seedContent } from '../modules/config';
 import { seedExperts } from '../modules/experts';
 import { seedFootball } from '../modules/matches';
+import { seedNews } from '../modules/news';
 import { seedOps } from '../modules/ops';
 import { seedWallet } from '../modules/wallet';
 
@@ -23,4 +24,5 @@ export async function seedAll(db: Db): Promise<void> {
   await seedWallet(db);
   await seedOps(db);
   await seedExperts(db);
+  await seedNews(db);
 }

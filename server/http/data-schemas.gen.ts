@@ -563,6 +563,132 @@ export const expertsApplySchema = {
   }
 } as const;
 
+export const newsArticleSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "news-article",
+  "title": "Operator article (POST /mdr/api/v1/ops/news, PUT /mdr/api/v1/ops/news/{id})",
+  "description": "Title and body per script; zhcn / zhtw fall back to the zhhk text when absent. The body is rich HTML, sanitised on save (no scripts, styles, frames, event handlers or javascript: URLs). Tags: a competition, clubs and players by id.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "title_zhhk",
+    "body_zhhk"
+  ],
+  "properties": {
+    "title_zhhk": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "title_zhcn": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 80
+    },
+    "title_zhtw": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 80
+    },
+    "summary_zhhk": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 300
+    },
+    "summary_zhcn": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 300
+    },
+    "summary_zhtw": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 300
+    },
+    "body_zhhk": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 60000
+    },
+    "body_zhcn": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 60000
+    },
+    "body_zhtw": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 60000
+    },
+    "cover": {
+      "type": "string",
+      "maxLength": 500,
+      "pattern": "^(|/uploads/[A-Za-z0-9_./-]+|https://[^\\s\"'<>]+)$"
+    },
+    "competition_id": {
+      "type": [
+        "integer",
+        "null"
+      ],
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "club_ids": {
+      "type": "array",
+      "maxItems": 10,
+      "uniqueItems": true,
+      "items": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "player_ids": {
+      "type": "array",
+      "maxItems": 20,
+      "uniqueItems": true,
+      "items": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "hidden": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const newsCommentSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "news-comment",
+  "title": "Comment on a news item (POST /mdr/api/v1/news/{id}/comments)",
+  "description": "Plain text (rendered inert), 1-500 characters after trimming (the server counts characters as a person does and answers 150101 empty / 150102 too long); reply_to is the comment being answered (a top-level comment or a reply in its thread).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "text"
+  ],
+  "properties": {
+    "text": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "pattern": "\\S",
+      "errorMessage": "sight.comment.required"
+    },
+    "reply_to": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
 export const opsDecisionSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-decision",
@@ -1012,6 +1138,8 @@ export type AuthPasswordChangeBody = FromSchema<typeof authPasswordChangeSchema,
 export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, { references: DataSchemaReferences }>;
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
+export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
+export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
 export type PlansPublishBody = FromSchema<typeof plansPublishSchema, { references: DataSchemaReferences }>;
@@ -1036,6 +1164,8 @@ export const dataSchemas = {
   'auth-password-reset': authPasswordResetSchema,
   'auth-phone-code': authPhoneCodeSchema,
   'experts-apply': expertsApplySchema,
+  'news-article': newsArticleSchema,
+  'news-comment': newsCommentSchema,
   'ops-decision': opsDecisionSchema,
   'plans-order': plansOrderSchema,
   'plans-publish': plansPublishSchema,

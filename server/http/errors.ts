@@ -90,6 +90,11 @@ export const E = {
   CHAT_TOO_FAST: 140103,
   CHAT_ALREADY_REPORTED: 140104,
   CHAT_BLOCK_SELF: 140105,
+  /** news comments (owner: sight) */
+  COMMENT_EMPTY: 150101,
+  COMMENT_TOO_LONG: 150102,
+  /** data: { retry_after_ms } */
+  COMMENT_TOO_FAST: 150103,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

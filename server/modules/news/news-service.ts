@@ -1,0 +1,327 @@
+/**
+ * News reads: the feed (newest first), the hot list (recent engagement), one article with the viewer's
+ * praise / collect state, and the viewer's praised and collected lists. Hidden articles are never
+ * served (a hidden id answers 100404, as an unknown one). First feed pages are cached for a few
+ * seconds (the feed is read far more than it changes; a detail page shows live counts).
+ */
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { newsArticles, newsCollects, newsPraises, newsViews } from '../../db/schema';
+import { ApiError, E } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { getRefs } from '../matches';
+
+export const TARGET = 'news';
+const HK_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+/** engagement counted by the hot list, and how far back an article may be to rank */
+export const HOT_WINDOW_DAYS = 3;
+const HOT_MAX_AGE_DAYS = 14;
+const HOT_SIZE = 200;
+const CACHE_MS = 5000;
+
+export function hkIso(ms: number): string {
+  return `${new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+}
+export const hkDay = (ms: number) => new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 10);
+
+type Row = typeof newsArticles.$inferSelect;
+
+export interface NewsItem {
+  id: number;
+  kind: string;
+  automatic: boolean;
+  title: string;
+  summary: string;
+  cover: string;
+  published_at: string;
+  published_ms: number;
+  competition: { id: number; name: string; color: string } | null;
+  clubs: { id: number; name: string }[];
+  match_id: number | null;
+  views: number;
+  praise_count: number;
+  comment_count: number;
+  collect_count: number;
+}
+
+const pick = (r: Row, field: 'title' | 'summary' | 'body', lang: Lang): string => {
+  const key = `${field}${lang === 'zhcn' ? 'Zhcn' : lang === 'zhtw' ? 'Zhtw' : 'Zhhk'}` as keyof Row;
+  return (r[key] as string) || (r[`${field}Zhhk` as keyof Row] as string);
+};
+
+/** Feed columns: no bodies (they can be long). */
+const feedColumns = {
+  id: newsArticles.id,
+  kind: newsArticles.kind,
+  titleZhhk: newsArticles.titleZhhk,
+  titleZhcn: newsArticles.titleZhcn,
+  titleZhtw: newsArticles.titleZhtw,
+  summaryZhhk: newsArticles.summaryZhhk,
+  summaryZhcn: newsArticles.summaryZhcn,
+  summaryZhtw: newsArticles.summaryZhtw,
+  cover: newsArticles.cover,
+  competitionId: newsArticles.competitionId,
+  clubIds: newsArticles.clubIds,
+  matchId: newsArticles.matchId,
+  publishedAt: newsArticles.publishedAt,
+  views: newsArticles.views,
+  praiseCount: newsArticles.praiseCount,
+  commentCount: newsArticles.commentCount,
+  collectCount: newsArticles.collectCount,
+};
+type FeedRow = Pick<Row, keyof typeof feedColumns>;
+
+export async function toItems(db: Db, rows: FeedRow[], lang: Lang): Promise<NewsItem[]> {
+  const refs = await getRefs(db);
+  return rows.map((r) => {
+    const comp = r.competitionId ? refs.competitions.get(r.competitionId) : undefined;
+    return {
+      id: r.id,
+      kind: r.kind,
+      automatic: r.kind === 'report',
+      title: pick(r as Row, 'title', lang),
+      summary: pick(r as Row, 'summary', lang),
+      cover: r.cover,
+      published_at: hkIso(r.publishedAt.getTime()),
+      published_ms: r.publishedAt.getTime(),
+      competition: comp ? { id: comp.id, name: comp.short[lang], color: comp.color } : null,
+      clubs: (r.clubIds ?? []).flatMap((id) => {
+        const t = refs.teams.get(id);
+        return t ? [{ id, name: t.short[lang] }] : [];
+      }),
+      match_id: r.matchId,
+      views: r.views,
+      praise_count: r.praiseCount,
+      comment_count: r.commentCount,
+      collect_count: r.collectCount,
+    };
+  });
+}
+
+const visible = (nowMs: number) =>
+  and(eq(newsArticles.hidden, false), lte(newsArticles.publishedAt, new Date(nowMs)));
+
+interface CacheEntry {
+  at: number;
+  value: Promise<unknown>;
+}
+const caches = new WeakMap<object, Map<string, CacheEntry>>();
+
+function cached<T>(db: Db, key: string, nowMs: number, make: () => Promise<T>): Promise<T> {
+  let m = caches.get(db);
+  if (!m) {
+    m = new Map();
+    caches.set(db, m);
+  }
+  const hit = m.get(key);
+  if (hit && nowMs - hit.at < CACHE_MS && nowMs >= hit.at) return hit.value as Promise<T>;
+  const value = make();
+  const map = m;
+  map.set(key, { at: nowMs, value });
+  value.catch(() => map.delete(key));
+  if (map.size > 500) map.clear();
+  return value;
+}
+
+/** Forget cached feed pages (an article was published, edited or hidden). */
+export function invalidateFeed(db: Db): void {
+  caches.delete(db);
+}
+
+export async function newsFeed(db: Db, lang: Lang, nowMs: number, page: number, size: number) {
+  const run = async () => {
+    const where = visible(nowMs);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(newsArticles)
+      .where(where);
+    const rows = await db
+      .select(feedColumns)
+      .from(newsArticles)
+      .where(where)
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    return { list: await toItems(db, rows, lang), total, page, size };
+  };
+  return page <= 5 ? cached(db, `news:${lang}:${page}:${size}`, nowMs, run) : run();
+}
+
+/** Article ids by engagement in the last days: comments 4, praise 3, collect 2, a view 1 each. */
+async function hotRanking(db: Db, nowMs: number): Promise<number[]> {
+  const since = new Date(nowMs - HOT_WINDOW_DAYS * DAY_MS);
+  const sinceDay = hkDay(nowMs - HOT_WINDOW_DAYS * DAY_MS);
+  const oldest = new Date(nowMs - HOT_MAX_AGE_DAYS * DAY_MS);
+  const rows = (await db.execute(sql`
+    select a.id,
+      coalesce((select count(*) from news_comments c where c.target_type = 'news' and c.target_id = a.id
+        and not c.hidden and c.created_at >= ${since}), 0) * 4
+      + coalesce((select count(*) from news_praises p where p.target_type = 'news' and p.target_id = a.id
+        and p.created_at >= ${since}), 0) * 3
+      + coalesce((select count(*) from news_collects k where k.target_type = 'news' and k.target_id = a.id
+        and k.created_at >= ${since}), 0) * 2
+      + coalesce((select sum(v.views) from news_views v where v.article_id = a.id and v.day >= ${sinceDay}), 0)
+      as score
+    from news_articles a
+    where not a.hidden and a.published_at <= ${new Date(nowMs)} and a.published_at >= ${oldest}
+    order by score desc, a.published_at desc, a.id desc
+    limit ${HOT_SIZE}
+  `)) as unknown as { rows: { id: number; score: string | number }[] };
+  return rows.rows.filter((r) => Number(r.score) > 0).map((r) => Number(r.id));
+}
+
+export async function hotFeed(db: Db, lang: Lang, nowMs: number, page: number, size: number) {
+  const ids = await cached(db, 'hot-ids', nowMs, () => hotRanking(db, nowMs));
+  const slice = ids.slice((page - 1) * size, page * size);
+  const rows = slice.length
+    ? await db
+        .select(feedColumns)
+        .from(newsArticles)
+        .where(and(inArray(newsArticles.id, slice), visible(nowMs)))
+    : [];
+  const order = new Map(slice.map((id, i) => [id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { list: await toItems(db, rows, lang), total: ids.length, page, size };
+}
+
+/** A served article: unknown, hidden or not yet published answers 100404. */
+export async function visibleArticle(db: Db, id: number, nowMs: number): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), visible(nowMs)));
+  if (!row) throw new ApiError(E.NOT_FOUND);
+  return row;
+}
+
+export async function viewerState(db: Db, id: number, userId: number | null) {
+  if (userId === null) return { praised: false, collected: false };
+  const [p, c] = await Promise.all([
+    db
+      .select({ u: newsPraises.userId })
+      .from(newsPraises)
+      .where(
+        and(eq(newsPraises.userId, userId), eq(newsPraises.targetType, TARGET), eq(newsPraises.targetId, id)),
+      ),
+    db
+      .select({ u: newsCollects.userId })
+      .from(newsCollects)
+      .where(
+        and(
+          eq(newsCollects.userId, userId),
+          eq(newsCollects.targetType, TARGET),
+          eq(newsCollects.targetId, id),
+        ),
+      ),
+  ]);
+  return { praised: p.length > 0, collected: c.length > 0 };
+}
+
+/** One article for reading; counts a view (per day, for the hot list). */
+export async function newsDetail(db: Db, id: number, lang: Lang, userId: number | null, nowMs: number) {
+  const row = await visibleArticle(db, id, nowMs);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(newsArticles)
+      .set({ views: sql`${newsArticles.views} + 1` })
+      .where(eq(newsArticles.id, id));
+    await tx
+      .insert(newsViews)
+      .values({ articleId: id, day: hkDay(nowMs), views: 1 })
+      .onConflictDoUpdate({
+        target: [newsViews.articleId, newsViews.day],
+        set: { views: sql`${newsViews.views} + 1` },
+      });
+  });
+  const [item] = await toItems(db, [{ ...row, views: row.views + 1 }], lang);
+  return { ...item, body: pick(row, 'body', lang), ...(await viewerState(db, id, userId)) };
+}
+
+/** The current counts of an article (what the live topic carries). */
+export async function counts(db: Db, id: number) {
+  const [r] = await db
+    .select({
+      id: newsArticles.id,
+      praise_count: newsArticles.praiseCount,
+      comment_count: newsArticles.commentCount,
+      collect_count: newsArticles.collectCount,
+      views: newsArticles.views,
+    })
+    .from(newsArticles)
+    .where(eq(newsArticles.id, id));
+  return r;
+}
+
+/** The viewer's praised or collected articles, newest reaction first; hidden ones left out. */
+export async function myReactions(
+  db: Db,
+  which: 'praise' | 'collect',
+  userId: number,
+  lang: Lang,
+  nowMs: number,
+  page: number,
+  size: number,
+) {
+  const t = which === 'praise' ? newsPraises : newsCollects;
+  const where = and(eq(t.userId, userId), eq(t.targetType, TARGET), visible(nowMs));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(t)
+    .innerJoin(newsArticles, eq(newsArticles.id, t.targetId))
+    .where(where);
+  const rows = await db
+    .select({ a: feedColumns, at: t.createdAt })
+    .from(t)
+    .innerJoin(newsArticles, eq(newsArticles.id, t.targetId))
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.targetId))
+    .limit(size)
+    .offset((page - 1) * size);
+  const items = await toItems(
+    db,
+    rows.map((r) => r.a),
+    lang,
+  );
+  return {
+    list: items.map((it, i) => ({ ...it, reacted_at: hkIso(rows[i].at.getTime()) })),
+    total,
+    page,
+    size,
+  };
+}
+
+/** Praise / collect (idempotent both ways); answers the new state and the article's counts. */
+export async function react(
+  db: Db,
+  which: 'praise' | 'collect',
+  on: boolean,
+  userId: number,
+  id: number,
+  nowMs: number,
+) {
+  await visibleArticle(db, id, nowMs);
+  const t = which === 'praise' ? newsPraises : newsCollects;
+  const col = which === 'praise' ? newsArticles.praiseCount : newsArticles.collectCount;
+  const key = which === 'praise' ? 'praiseCount' : 'collectCount';
+  const changed = await db.transaction(async (tx) => {
+    const rows = on
+      ? await tx
+          .insert(t)
+          .values({ userId, targetType: TARGET, targetId: id, createdAt: new Date(nowMs) })
+          .onConflictDoNothing()
+          .returning({ u: t.userId })
+      : await tx
+          .delete(t)
+          .where(and(eq(t.userId, userId), eq(t.targetType, TARGET), eq(t.targetId, id)))
+          .returning({ u: t.userId });
+    if (rows.length)
+      await tx
+        .update(newsArticles)
+        .set({ [key]: on ? sql`${col} + 1` : sql`greatest(${col} - 1, 0)` })
+        .where(eq(newsArticles.id, id));
+    return rows.length > 0;
+  });
+  const c = await counts(db, id);
+  return { changed, state: { ...(await viewerState(db, id, userId)), ...c } };
+}
