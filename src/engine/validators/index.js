@@ -13,6 +13,8 @@ export const validators = {
   "auth-password-reset": () => import('./auth-password-reset.js').then((m) => m.compiled),
   "auth-phone-code": () => import('./auth-phone-code.js').then((m) => m.compiled),
   "experts-apply": () => import('./experts-apply.js').then((m) => m.compiled),
+  "news-article": () => import('./news-article.js').then((m) => m.compiled),
+  "news-comment": () => import('./news-comment.js').then((m) => m.compiled),
   "ops-decision": () => import('./ops-decision.js').then((m) => m.compiled),
   "plans-order": () => import('./plans-order.js').then((m) => m.compiled),
   "plans-publish": () => import('./plans-publish.js').then((m) => m.compiled),
