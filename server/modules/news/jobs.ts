@@ -1,6 +1,6 @@
 /**
  * Keeps the feed alive: a match that reaches its final status gets its automatic report at once
- * (the feed's onMatchFinished hook), and a sweep every minute writes any report a missed notification
+ * (the feed's onMatchFinished hook), and a sweep every 20 s writes any report a missed notification
  * or a restart left out (matches finished in the last two days). Safe on several nodes: a report is
  * unique per match.
  */
@@ -10,7 +10,7 @@ import type { AppDeps } from '../../http/deps';
 import { invalidateFeed } from './news-service';
 import { generateMissingReports } from './report';
 
-export const NEWS_SWEEP_MS = 60_000;
+export const NEWS_SWEEP_MS = 20_000;
 const WINDOW_MS = 2 * 86_400_000;
 
 type FinishedHook = (listener: (matchId: number) => void) => (() => void) | undefined;

@@ -186,7 +186,7 @@ describe('comments', () => {
     await new Promise((res) => setTimeout(res, 50));
     const events = heard.filter((m) => m.type === 'event' && m.topic === `news:${r.id}`);
     expect(events.length).toBe(3);
-    expect(events[2].data).toMatchObject({ kind: 'counts', comment_count: before + 3 });
+    expect(events[2].data).toMatchObject({ kind: 'counts', data: { id: r.id, comment_count: before + 3 } });
 
     // a reply to a comment of another article is not found
     const other = await someReport(3);

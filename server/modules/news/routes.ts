@@ -6,8 +6,8 @@
  *   POST /mdr/api/v1/news/{id}/comments {text, reply_to?} (login) the new comment
  *   POST|DELETE /mdr/api/v1/news/{id}/praise, .../collect (login, idempotent) state and counts
  *   GET  /mdr/api/v1/news/my/praise, /news/my/collect     (login) the caller's lists
- * Every change of an article's counts is published on `news:<id>` ({kind:'counts', ...counts,
- * comment?}), so viewers of the same article see it without reloading.
+ * Every change of an article's counts is published on `news:<id>` ({kind:'counts', data: {id, ...counts},
+ * comment?}: sources with live mode merge patch the article by id), so viewers of the same article see it without reloading.
  * Console (auth 'operator', audited): GET/POST /mdr/api/v1/ops/news, GET/PUT /mdr/api/v1/ops/news/{id},
  *   POST /mdr/api/v1/ops/news/{id}/hide|restore, POST /mdr/api/v1/ops/news/comments/{id}/hide|restore.
  */
@@ -63,7 +63,7 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
   const publish = async (id: number, extra: Record<string, unknown> = {}) => {
     try {
       const c = await counts(db, id);
-      if (c) await hub.publish(newsTopic(id), { kind: 'counts', ...c, ...extra });
+      if (c) await hub.publish(newsTopic(id), { kind: 'counts', data: c, ...extra });
     } catch (err) {
       root.log.warn({ err, id }, 'news counts push failed');
     }
