@@ -7,8 +7,9 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { newsArticles, newsCollects, newsPraises, newsViews } from '../../db/schema';
+import { CachedBody } from '../../http/compression';
 import { ApiError, E } from '../../http/errors';
-import type { Lang } from '../../http/i18n';
+import { type Lang, msgFor } from '../../http/i18n';
 import { getRefs } from '../matches';
 
 export const TARGET = 'news';
@@ -105,19 +106,36 @@ const visible = (nowMs: number) =>
 interface CacheEntry {
   at: number;
   value: Promise<unknown>;
+  refreshing?: boolean;
 }
 const caches = new WeakMap<object, Map<string, CacheEntry>>();
 
+/**
+ * Keeps `make()`'s answer for CACHE_MS; past that the old answer is still served while one refresh
+ * runs (readers never wait for a rebuild, except the very first).
+ */
 function cached<T>(db: Db, key: string, nowMs: number, make: () => Promise<T>): Promise<T> {
   let m = caches.get(db);
   if (!m) {
     m = new Map();
     caches.set(db, m);
   }
-  const hit = m.get(key);
-  if (hit && nowMs - hit.at < CACHE_MS && nowMs >= hit.at) return hit.value as Promise<T>;
-  const value = make();
   const map = m;
+  const hit = map.get(key);
+  if (hit && nowMs >= hit.at && nowMs - hit.at < CACHE_MS) return hit.value as Promise<T>;
+  if (hit && !hit.refreshing) {
+    hit.refreshing = true;
+    const next = make();
+    next.then(
+      () => map.get(key) === hit && map.set(key, { at: nowMs, value: next }),
+      () => {
+        hit.refreshing = false;
+      },
+    );
+    return hit.value as Promise<T>;
+  }
+  if (hit) return hit.value as Promise<T>;
+  const value = make();
   map.set(key, { at: nowMs, value });
   value.catch(() => map.delete(key));
   if (map.size > 500) map.clear();
@@ -130,7 +148,7 @@ export function invalidateFeed(db: Db): void {
 }
 
 export async function newsFeed(db: Db, lang: Lang, nowMs: number, page: number, size: number) {
-  const run = async () => {
+  {
     const where = visible(nowMs);
     const [{ total }] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -144,8 +162,7 @@ export async function newsFeed(db: Db, lang: Lang, nowMs: number, page: number, 
       .limit(size)
       .offset((page - 1) * size);
     return { list: await toItems(db, rows, lang), total, page, size };
-  };
-  return page <= 5 ? cached(db, `news:${lang}:${page}:${size}`, nowMs, run) : run();
+  }
 }
 
 /** Article ids by engagement in the last days: comments 4, praise 3, collect 2, a view 1 each. */
@@ -169,6 +186,30 @@ async function hotRanking(db: Db, nowMs: number): Promise<number[]> {
     limit ${HOT_SIZE}
   `)) as unknown as { rows: { id: number; score: string | number }[] };
   return rows.rows.filter((r) => Number(r.score) > 0).map((r) => Number(r.id));
+}
+
+/**
+ * A feed page as the route answers it. The first pages are kept a few seconds as encoded bytes (one
+ * query and one serialization per page and language, however many read it; counts on a detail page are
+ * live, on the feed at most CACHE_MS old).
+ */
+export async function feedBody(
+  db: Db,
+  tab: 'news' | 'hot',
+  lang: Lang,
+  nowMs: number,
+  page: number,
+  size: number,
+): Promise<CachedBody | Awaited<ReturnType<typeof newsFeed>>> {
+  const make = () => (tab === 'hot' ? hotFeed : newsFeed)(db, lang, nowMs, page, size);
+  if (page > 5) return make();
+  return cached(
+    db,
+    `${tab}:${lang}:${page}:${size}`,
+    nowMs,
+    async () =>
+      new CachedBody(Buffer.from(JSON.stringify({ code: 0, msg: msgFor(0, lang), data: await make() }))),
+  );
 }
 
 export async function hotFeed(db: Db, lang: Lang, nowMs: number, page: number, size: number) {
@@ -218,22 +259,64 @@ export async function viewerState(db: Db, id: number, userId: number | null) {
   return { praised: p.length > 0, collected: c.length > 0 };
 }
 
+/**
+ * Views are counted in memory and written in one transaction about once a second (a write per read
+ * would make every reader wait for the database's single writer); a lost second of views on a crash
+ * is an acceptable price for a popularity signal.
+ */
+const pendingViews = new WeakMap<object, { byKey: Map<string, number>; timer: NodeJS.Timeout | null }>();
+const VIEW_FLUSH_MS = 1000;
+
+async function flushViews(db: Db): Promise<void> {
+  const p = pendingViews.get(db);
+  if (p?.timer) clearTimeout(p.timer);
+  if (!p?.byKey.size) return;
+  const batch = [...p.byKey.entries()];
+  p.byKey.clear();
+  p.timer = null;
+  try {
+    await db.transaction(async (tx) => {
+      for (const [key, n] of batch) {
+        const [id, day] = key.split('|');
+        await tx
+          .update(newsArticles)
+          .set({ views: sql`${newsArticles.views} + ${n}` })
+          .where(eq(newsArticles.id, Number(id)));
+        await tx
+          .insert(newsViews)
+          .values({ articleId: Number(id), day, views: n })
+          .onConflictDoUpdate({
+            target: [newsViews.articleId, newsViews.day],
+            set: { views: sql`${newsViews.views} + ${n}` },
+          });
+      }
+    });
+  } catch (err) {
+    console.warn(`[news] view counts not written: ${(err as Error).message}`);
+  }
+}
+
+function countView(db: Db, id: number, nowMs: number): void {
+  let p = pendingViews.get(db);
+  if (!p) {
+    p = { byKey: new Map(), timer: null };
+    pendingViews.set(db, p);
+  }
+  const key = `${id}|${hkDay(nowMs)}`;
+  p.byKey.set(key, (p.byKey.get(key) ?? 0) + 1);
+  if (!p.timer) {
+    p.timer = setTimeout(() => void flushViews(db), VIEW_FLUSH_MS);
+    p.timer.unref?.();
+  }
+}
+
+/** Write the views counted so far (tests; the app's close). */
+export const flushNewsViews = flushViews;
+
 /** One article for reading; counts a view (per day, for the hot list). */
 export async function newsDetail(db: Db, id: number, lang: Lang, userId: number | null, nowMs: number) {
   const row = await visibleArticle(db, id, nowMs);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(newsArticles)
-      .set({ views: sql`${newsArticles.views} + 1` })
-      .where(eq(newsArticles.id, id));
-    await tx
-      .insert(newsViews)
-      .values({ articleId: id, day: hkDay(nowMs), views: 1 })
-      .onConflictDoUpdate({
-        target: [newsViews.articleId, newsViews.day],
-        set: { views: sql`${newsViews.views} + 1` },
-      });
-  });
+  countView(db, id, nowMs);
   const [item] = await toItems(db, [{ ...row, views: row.views + 1 }], lang);
   return { ...item, body: pick(row, 'body', lang), ...(await viewerState(db, id, userId)) };
 }

@@ -14,13 +14,14 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUserId } from '../../http/auth-hook';
 import { nowMs } from '../../http/clock';
+import { CachedBody, sendCached } from '../../http/compression';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { idParams, lang, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { addComment, listComments } from './comments-service';
-import { counts, hotFeed, myReactions, newsDetail, newsFeed, react } from './news-service';
+import { counts, feedBody, flushNewsViews, myReactions, newsDetail, react } from './news-service';
 import {
   createArticle,
   editArticle,
@@ -60,6 +61,9 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
   const app = typed(root);
   const { db, hub } = deps;
 
+  // views counted in memory reach the database before it closes
+  root.addHook('onClose', async () => flushNewsViews(db));
+
   const publish = async (id: number, extra: Record<string, unknown> = {}) => {
     try {
       const c = await counts(db, id);
@@ -82,10 +86,17 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const run = q.tab === 'hot' ? hotFeed : newsFeed;
-      return ok(await run(db, lang(request), nowMs(), q.page, q.size));
+      const out = await feedBody(
+        db,
+        q.tab === 'hot' ? 'hot' : 'news',
+        lang(request),
+        nowMs(),
+        q.page,
+        q.size,
+      );
+      return out instanceof CachedBody ? sendCached(request, reply, out) : ok(out);
     },
   );
 
