@@ -32,6 +32,48 @@ export const accountDeletionSchema = {
   "additionalProperties": false
 } as const;
 
+export const activityPostSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "activity-post",
+  "title": "A fan's activity (POST /mdr/api/v1/activities)",
+  "description": "Plain text (rendered inert), 1-1000 characters after trimming; up to nine JPEG images the poster uploaded (POST /mdr/api/v1/user/attachments); an optional match or club tag. Needs a verified real name (110011).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "text"
+  ],
+  "properties": {
+    "text": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000,
+      "pattern": "\\S",
+      "errorMessage": "sight.post.required"
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 9,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
+    },
+    "match_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "club_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
 export const authBindCodeSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "auth-bind-code",
@@ -1126,6 +1168,7 @@ export const walletWithdrawSchema = {
 export type DataSchemaReferences = [typeof textSchema];
 
 export type AccountDeletionBody = FromSchema<typeof accountDeletionSchema, { references: DataSchemaReferences }>;
+export type ActivityPostBody = FromSchema<typeof activityPostSchema, { references: DataSchemaReferences }>;
 export type AuthBindCodeBody = FromSchema<typeof authBindCodeSchema, { references: DataSchemaReferences }>;
 export type AuthBindVerifyBody = FromSchema<typeof authBindVerifySchema, { references: DataSchemaReferences }>;
 export type AuthBindBody = FromSchema<typeof authBindSchema, { references: DataSchemaReferences }>;
@@ -1152,6 +1195,7 @@ export type WalletWithdrawBody = FromSchema<typeof walletWithdrawSchema, { refer
 /** Every data schema by its $id (the file name without .schema.json). */
 export const dataSchemas = {
   'account-deletion': accountDeletionSchema,
+  'activity-post': activityPostSchema,
   'auth-bind-code': authBindCodeSchema,
   'auth-bind-verify': authBindVerifySchema,
   'auth-bind': authBindSchema,

@@ -1,3 +1,17 @@
+CREATE TABLE "activities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"text" text NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"match_id" integer,
+	"club_id" integer,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"praise_count" integer DEFAULT 0 NOT NULL,
+	"collect_count" integer DEFAULT 0 NOT NULL,
+	"comment_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "news_articles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -61,6 +75,8 @@ CREATE TABLE "news_views" (
 	CONSTRAINT "news_views_article_id_day_pk" PRIMARY KEY("article_id","day")
 );
 --> statement-breakpoint
+CREATE INDEX "activities_feed_idx" ON "activities" USING btree ("hidden","created_at","id");--> statement-breakpoint
+CREATE INDEX "activities_user_idx" ON "activities" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "news_articles_match_idx" ON "news_articles" USING btree ("match_id");--> statement-breakpoint
 CREATE INDEX "news_articles_feed_idx" ON "news_articles" USING btree ("hidden","published_at","id");--> statement-breakpoint
 CREATE INDEX "news_collects_target_idx" ON "news_collects" USING btree ("target_type","target_id","created_at");--> statement-breakpoint

@@ -61,6 +61,29 @@ export const newsArticles = pgTable(
   ],
 );
 
+/** Fans' posts (activities): text with up to nine JPEG uploads of the poster, an optional match or club tag. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    text: text('text').notNull(),
+    /** URLs of the poster's own uploads (attachments) */
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    matchId: integer('match_id'),
+    clubId: integer('club_id'),
+    hidden: boolean('hidden').notNull().default(false),
+    praiseCount: integer('praise_count').notNull().default(0),
+    collectCount: integer('collect_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activities_feed_idx').on(t.hidden, t.createdAt, t.id),
+    index('activities_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** Views per article and day (Hong Kong date), for the hot ranking. */
 export const newsViews = pgTable(
   'news_views',

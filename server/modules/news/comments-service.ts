@@ -7,9 +7,10 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { newsArticles, newsComments, users } from '../../db/schema';
+import { newsComments, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
-import { hkIso, TARGET, visibleArticle } from './news-service';
+import { hkIso } from './news-service';
+import { assertVisible, bump, recountComments, type TargetType } from './targets';
 
 export const COMMENT_LIMITS = {
   /** characters as a person counts them (an emoji is one) */
@@ -82,16 +83,19 @@ function toWire(r: Row, byId: Map<number, Row>): CommentWire {
   };
 }
 
-const shown = (targetId: number) =>
-  and(
-    eq(newsComments.targetType, TARGET),
-    eq(newsComments.targetId, targetId),
-    eq(newsComments.hidden, false),
-  );
+const shown = (type: TargetType, targetId: number) =>
+  and(eq(newsComments.targetType, type), eq(newsComments.targetId, targetId), eq(newsComments.hidden, false));
 
-export async function listComments(db: Db, articleId: number, nowMs: number, page: number, size: number) {
-  await visibleArticle(db, articleId, nowMs);
-  const top = and(shown(articleId), isNull(newsComments.parentId));
+export async function listComments(
+  db: Db,
+  type: TargetType,
+  articleId: number,
+  nowMs: number,
+  page: number,
+  size: number,
+) {
+  await assertVisible(db, type, articleId, nowMs);
+  const top = and(shown(type, articleId), isNull(newsComments.parentId));
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(newsComments).where(top);
   const rows = await db
     .select(columns)
@@ -107,7 +111,7 @@ export async function listComments(db: Db, articleId: number, nowMs: number, pag
         .select(columns)
         .from(newsComments)
         .innerJoin(users, eq(users.id, newsComments.userId))
-        .where(and(shown(articleId), inArray(newsComments.parentId, ids)))
+        .where(and(shown(type, articleId), inArray(newsComments.parentId, ids)))
         .orderBy(asc(newsComments.id))
     : [];
   const byId = new Map<number, Row>([...rows, ...replies].map((r) => [r.id, r]));
@@ -124,6 +128,7 @@ export async function listComments(db: Db, articleId: number, nowMs: number, pag
 
 export async function addComment(
   db: Db,
+  type: TargetType,
   articleId: number,
   userId: number,
   rawText: string,
@@ -134,13 +139,13 @@ export async function addComment(
   if (!text) throw new ApiError(E.COMMENT_EMPTY);
   if ([...text].length > COMMENT_LIMITS.max)
     throw new ApiError(E.COMMENT_TOO_LONG, { max: COMMENT_LIMITS.max });
-  await visibleArticle(db, articleId, nowMs);
+  await assertVisible(db, type, articleId, nowMs);
   let parentId: number | null = null;
   if (replyTo !== undefined) {
     const [to] = await db
       .select({ id: newsComments.id, parentId: newsComments.parentId })
       .from(newsComments)
-      .where(and(eq(newsComments.id, replyTo), shown(articleId)));
+      .where(and(eq(newsComments.id, replyTo), shown(type, articleId)));
     if (!to) throw new ApiError(E.NOT_FOUND);
     parentId = to.parentId ?? to.id;
   }
@@ -171,7 +176,7 @@ export async function addComment(
     const [row] = await tx
       .insert(newsComments)
       .values({
-        targetType: TARGET,
+        targetType: type,
         targetId: articleId,
         parentId,
         replyToId: replyTo ?? null,
@@ -180,10 +185,7 @@ export async function addComment(
         createdAt: new Date(nowMs),
       })
       .returning({ id: newsComments.id });
-    await tx
-      .update(newsArticles)
-      .set({ commentCount: sql`${newsArticles.commentCount} + 1` })
-      .where(eq(newsArticles.id, articleId));
+    await bump(tx, type, articleId, 'comment', 1);
     return row.id;
   });
   const got = await db
@@ -197,25 +199,23 @@ export async function addComment(
   return toWire(mine, byId);
 }
 
-/** Hide or restore a comment (operators); the article's count follows. Answers the article id. */
-export async function setCommentHidden(db: Db, commentId: number, hidden: boolean): Promise<number> {
+/** Hide or restore a comment (operators); the item's count follows. Answers the item it belongs to. */
+export async function setCommentHidden(
+  db: Db,
+  commentId: number,
+  hidden: boolean,
+): Promise<{ type: TargetType; id: number }> {
   return db.transaction(async (tx) => {
     const [c] = await tx
-      .select({ targetId: newsComments.targetId, hidden: newsComments.hidden })
+      .select({ type: newsComments.targetType, targetId: newsComments.targetId, hidden: newsComments.hidden })
       .from(newsComments)
-      .where(and(eq(newsComments.id, commentId), eq(newsComments.targetType, TARGET)));
+      .where(eq(newsComments.id, commentId));
     if (!c) throw new ApiError(E.NOT_FOUND);
+    const type = c.type as TargetType;
     if (c.hidden !== hidden) {
       await tx.update(newsComments).set({ hidden }).where(eq(newsComments.id, commentId));
-      // replies under a hidden comment are not served either, so they leave the count with it
-      await tx.execute(sql`
-        update news_articles set comment_count = (
-          select count(*) from news_comments x
-          where x.target_type = ${TARGET} and x.target_id = ${c.targetId} and not x.hidden
-            and (x.parent_id is null or exists (
-              select 1 from news_comments p where p.id = x.parent_id and not p.hidden))
-        ) where id = ${c.targetId}`);
+      await recountComments(tx, type, c.targetId);
     }
-    return c.targetId;
+    return { type, id: c.targetId };
   });
 }

@@ -11,8 +11,9 @@ import { CachedBody } from '../../http/compression';
 import { ApiError, E } from '../../http/errors';
 import { type Lang, msgFor } from '../../http/i18n';
 import { getRefs } from '../matches';
+import { assertVisible, bump, type Counts, countsOf, type TargetType } from './targets';
 
-export const TARGET = 'news';
+export const TARGET: TargetType = 'news';
 const HK_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
 /** engagement counted by the hot list, and how far back an article may be to rank */
@@ -236,26 +237,14 @@ export async function visibleArticle(db: Db, id: number, nowMs: number): Promise
   return row;
 }
 
-export async function viewerState(db: Db, id: number, userId: number | null) {
+export async function viewerState(db: Db, type: TargetType, id: number, userId: number | null) {
   if (userId === null) return { praised: false, collected: false };
-  const [p, c] = await Promise.all([
+  const mine = (t: typeof newsPraises | typeof newsCollects) =>
     db
-      .select({ u: newsPraises.userId })
-      .from(newsPraises)
-      .where(
-        and(eq(newsPraises.userId, userId), eq(newsPraises.targetType, TARGET), eq(newsPraises.targetId, id)),
-      ),
-    db
-      .select({ u: newsCollects.userId })
-      .from(newsCollects)
-      .where(
-        and(
-          eq(newsCollects.userId, userId),
-          eq(newsCollects.targetType, TARGET),
-          eq(newsCollects.targetId, id),
-        ),
-      ),
-  ]);
+      .select({ u: t.userId })
+      .from(t)
+      .where(and(eq(t.userId, userId), eq(t.targetType, type), eq(t.targetId, id)));
+  const [p, c] = await Promise.all([mine(newsPraises), mine(newsCollects)]);
   return { praised: p.length > 0, collected: c.length > 0 };
 }
 
@@ -318,22 +307,7 @@ export async function newsDetail(db: Db, id: number, lang: Lang, userId: number 
   const row = await visibleArticle(db, id, nowMs);
   countView(db, id, nowMs);
   const [item] = await toItems(db, [{ ...row, views: row.views + 1 }], lang);
-  return { ...item, body: pick(row, 'body', lang), ...(await viewerState(db, id, userId)) };
-}
-
-/** The current counts of an article (what the live topic carries). */
-export async function counts(db: Db, id: number) {
-  const [r] = await db
-    .select({
-      id: newsArticles.id,
-      praise_count: newsArticles.praiseCount,
-      comment_count: newsArticles.commentCount,
-      collect_count: newsArticles.collectCount,
-      views: newsArticles.views,
-    })
-    .from(newsArticles)
-    .where(eq(newsArticles.id, id));
-  return r;
+  return { ...item, body: pick(row, 'body', lang), ...(await viewerState(db, TARGET, id, userId)) };
 }
 
 /** The viewer's praised or collected articles, newest reaction first; hidden ones left out. */
@@ -374,37 +348,32 @@ export async function myReactions(
   };
 }
 
-/** Praise / collect (idempotent both ways); answers the new state and the article's counts. */
+/** Praise / collect (idempotent both ways); answers the new state and the item's counts. */
 export async function react(
   db: Db,
+  type: TargetType,
   which: 'praise' | 'collect',
   on: boolean,
   userId: number,
   id: number,
   nowMs: number,
 ) {
-  await visibleArticle(db, id, nowMs);
+  await assertVisible(db, type, id, nowMs);
   const t = which === 'praise' ? newsPraises : newsCollects;
-  const col = which === 'praise' ? newsArticles.praiseCount : newsArticles.collectCount;
-  const key = which === 'praise' ? 'praiseCount' : 'collectCount';
   const changed = await db.transaction(async (tx) => {
     const rows = on
       ? await tx
           .insert(t)
-          .values({ userId, targetType: TARGET, targetId: id, createdAt: new Date(nowMs) })
+          .values({ userId, targetType: type, targetId: id, createdAt: new Date(nowMs) })
           .onConflictDoNothing()
           .returning({ u: t.userId })
       : await tx
           .delete(t)
-          .where(and(eq(t.userId, userId), eq(t.targetType, TARGET), eq(t.targetId, id)))
+          .where(and(eq(t.userId, userId), eq(t.targetType, type), eq(t.targetId, id)))
           .returning({ u: t.userId });
-    if (rows.length)
-      await tx
-        .update(newsArticles)
-        .set({ [key]: on ? sql`${col} + 1` : sql`greatest(${col} - 1, 0)` })
-        .where(eq(newsArticles.id, id));
+    if (rows.length) await bump(tx, type, id, which, on ? 1 : -1);
     return rows.length > 0;
   });
-  const c = await counts(db, id);
-  return { changed, state: { ...(await viewerState(db, id, userId)), ...c } };
+  const c = await countsOf(db, type, id);
+  return { changed, state: { ...(await viewerState(db, type, id, userId)), ...(c as Counts) } };
 }

@@ -9,6 +9,7 @@ import { newsArticles, opsAudit } from '../../db/schema';
 import type { NewsArticleBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
+import { setActivityHidden } from './activities-service';
 import { setCommentHidden } from './comments-service';
 import { hkIso, invalidateFeed, toItems } from './news-service';
 
@@ -108,7 +109,7 @@ async function audit(
   await tx.insert(opsAudit).values({
     operatorId,
     action,
-    targetType: action.startsWith('news_comment') ? 'news_comment' : 'news',
+    targetType: action.split('.')[0],
     targetId: String(id),
     reason: reason ?? null,
   });
@@ -166,6 +167,19 @@ export async function setArticleHidden(
   invalidateFeed(db);
 }
 
+export async function setActivityHiddenAudited(
+  db: Db,
+  operatorId: number,
+  id: number,
+  hidden: boolean,
+  reason?: string,
+) {
+  await db.transaction(async (tx) => {
+    await setActivityHidden(tx, id, hidden);
+    await audit(tx, operatorId, hidden ? 'activity.hide' : 'activity.restore', id, reason);
+  });
+}
+
 export async function setCommentHiddenAudited(
   db: Db,
   operatorId: number,
@@ -173,9 +187,9 @@ export async function setCommentHiddenAudited(
   hidden: boolean,
   reason?: string,
 ) {
-  const articleId = await setCommentHidden(db, commentId, hidden);
+  const target = await setCommentHidden(db, commentId, hidden);
   await audit(db, operatorId, hidden ? 'news_comment.hide' : 'news_comment.restore', commentId, reason);
-  return articleId;
+  return target;
 }
 
 /** Console list: every article, hidden ones too, newest first. */

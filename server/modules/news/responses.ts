@@ -58,7 +58,6 @@ export const reactionResponse = okResponse(
     praise_count: int,
     comment_count: int,
     collect_count: int,
-    views: int,
   }),
 );
 
@@ -84,3 +83,19 @@ export const opsArticleResponse = okResponse(
   }),
 );
 export const opsChangedResponse = okNull;
+
+const activityProps = {
+  id: int,
+  text: str,
+  images: arrayOf(str),
+  created_at: str,
+  created_ms: num,
+  user,
+  match: { anyOf: [{ type: 'null' }, obj({ id: int, title: str })] },
+  club: { anyOf: [{ type: 'null' }, obj({ id: int, name: str })] },
+  praise_count: int,
+  comment_count: int,
+  collect_count: int,
+} as const;
+export const activityPageResponse = okResponse(pageOf(obj(activityProps)));
+export const activityResponse = okResponse(obj({ ...activityProps, praised: bool, collected: bool }));

@@ -6,6 +6,8 @@
  *   POST /mdr/api/v1/news/{id}/comments {text, reply_to?} (login) the new comment
  *   POST|DELETE /mdr/api/v1/news/{id}/praise, .../collect (login, idempotent) state and counts
  *   GET  /mdr/api/v1/news/my/praise, /news/my/collect     (login) the caller's lists
+ *   GET  /mdr/api/v1/activities, /activities/{id}; POST /mdr/api/v1/activities (login, real name: 110011);
+ *   comments, praise and collect under /mdr/api/v1/activities/{id}/... as for news (topic `activity:<id>`)
  * Every change of an article's counts is published on `news:<id>` ({kind:'counts', data: {id, ...counts},
  * comment?}: sources with live mode merge patch the article by id), so viewers of the same article see it without reloading.
  * Console (auth 'operator', audited): GET/POST /mdr/api/v1/ops/news, GET/PUT /mdr/api/v1/ops/news/{id},
@@ -20,17 +22,21 @@ import { ok } from '../../http/envelope';
 import { idParams, lang, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
+import { activityDetail, activityFeed, postActivity } from './activities-service';
 import { addComment, listComments } from './comments-service';
-import { counts, feedBody, flushNewsViews, myReactions, newsDetail, react } from './news-service';
+import { feedBody, flushNewsViews, myReactions, newsDetail, react } from './news-service';
 import {
   createArticle,
   editArticle,
   opsArticle,
   opsArticles,
+  setActivityHiddenAudited,
   setArticleHidden,
   setCommentHiddenAudited,
 } from './ops-service';
 import {
+  activityPageResponse,
+  activityResponse,
   commentResponse,
   commentsResponse,
   detailResponse,
@@ -41,14 +47,16 @@ import {
   opsListResponse,
   reactionResponse,
 } from './responses';
+import { countsOf, type TargetType, topicOf } from './targets';
 
 const NEWS = '/mdr/api/v1/news';
+const ACTIVITIES = '/mdr/api/v1/activities';
 const OPS = '/mdr/api/v1/ops/news';
 const open = { auth: 'none' as const };
 const user = { auth: 'user' as const };
 const operator = { auth: 'operator' as const };
 
-export const newsTopic = (id: number) => `news:${id}`;
+export const newsTopic = (id: number) => topicOf('news', id);
 
 const pageQuery = { type: 'object', additionalProperties: false, properties: { ...paging } } as const;
 const reasonBody = {
@@ -64,12 +72,12 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
   // views counted in memory reach the database before it closes
   root.addHook('onClose', async () => flushNewsViews(db));
 
-  const publish = async (id: number, extra: Record<string, unknown> = {}) => {
+  const publish = async (type: TargetType, id: number, extra: Record<string, unknown> = {}) => {
     try {
-      const c = await counts(db, id);
-      if (c) await hub.publish(newsTopic(id), { kind: 'counts', data: c, ...extra });
+      const c = await countsOf(db, type, id);
+      if (c) await hub.publish(topicOf(type, id), { kind: 'counts', data: c, ...extra });
     } catch (err) {
-      root.log.warn({ err, id }, 'news counts push failed');
+      root.log.warn({ err, id }, 'counts push failed');
     }
   };
 
@@ -117,61 +125,76 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
           ),
         ),
     );
-    for (const on of [true, false]) {
-      const route = on ? app.post.bind(app) : app.delete.bind(app);
-      route(
-        `${NEWS}/:id/${which}`,
-        { config: user, schema: { response: reactionResponse, params: idParams } },
-        async (request) => {
-          const { changed, state } = await react(
-            db,
-            which,
-            on,
-            requireUserId(request),
-            request.params.id,
-            nowMs(),
-          );
-          if (changed) await publish(request.params.id);
-          return ok(state);
-        },
-      );
-    }
   }
+
+  for (const [prefix, type] of [
+    [NEWS, 'news'],
+    [ACTIVITIES, 'activity'],
+  ] as const) {
+    for (const which of ['praise', 'collect'] as const) {
+      for (const on of [true, false]) {
+        const route = on ? app.post.bind(app) : app.delete.bind(app);
+        route(
+          `${prefix}/:id/${which}`,
+          { config: user, schema: { response: reactionResponse, params: idParams } },
+          async (request) => {
+            const id = request.params.id;
+            const { changed, state } = await react(db, type, which, on, requireUserId(request), id, nowMs());
+            if (changed) await publish(type, id);
+            return ok(state);
+          },
+        );
+      }
+    }
+
+    app.get(
+      `${prefix}/:id/comments`,
+      { config: open, schema: { response: commentsResponse, params: idParams, querystring: pageQuery } },
+      async (request) =>
+        ok(await listComments(db, type, request.params.id, nowMs(), request.query.page, request.query.size)),
+    );
+
+    app.post(
+      `${prefix}/:id/comments`,
+      {
+        config: user,
+        schema: { response: commentResponse, params: idParams, body: dataSchema('news-comment') },
+      },
+      async (request) => {
+        const id = request.params.id;
+        const b = request.body;
+        const c = await addComment(db, type, id, requireUserId(request), b.text, b.reply_to, nowMs());
+        const now = await countsOf(db, type, id);
+        await publish(type, id, { comment: c });
+        return ok({ ...c, comment_count: now?.comment_count ?? 0 });
+      },
+    );
+  }
+
+  app.get(
+    ACTIVITIES,
+    { config: open, schema: { response: activityPageResponse, querystring: pageQuery } },
+    async (request) => ok(await activityFeed(db, lang(request), request.query.page, request.query.size)),
+  );
+
+  app.post(
+    ACTIVITIES,
+    { config: user, schema: { response: activityResponse, body: dataSchema('activity-post') } },
+    async (request) =>
+      ok(await postActivity(db, requireUserId(request), request.body, nowMs(), lang(request))),
+  );
+
+  app.get(
+    `${ACTIVITIES}/:id`,
+    { config: open, schema: { response: activityResponse, params: idParams } },
+    async (request) => ok(await activityDetail(db, request.params.id, lang(request), request.auth.userId)),
+  );
 
   app.get(
     `${NEWS}/:id`,
     { config: open, schema: { response: detailResponse, params: idParams } },
     async (request) =>
       ok(await newsDetail(db, request.params.id, lang(request), request.auth.userId, nowMs())),
-  );
-
-  app.get(
-    `${NEWS}/:id/comments`,
-    { config: open, schema: { response: commentsResponse, params: idParams, querystring: pageQuery } },
-    async (request) =>
-      ok(await listComments(db, request.params.id, nowMs(), request.query.page, request.query.size)),
-  );
-
-  app.post(
-    `${NEWS}/:id/comments`,
-    {
-      config: user,
-      schema: { response: commentResponse, params: idParams, body: dataSchema('news-comment') },
-    },
-    async (request) => {
-      const id = request.params.id;
-      const c = await addComment(
-        db,
-        id,
-        requireUserId(request),
-        request.body.text,
-        request.body.reply_to,
-        nowMs(),
-      );
-      const now = await counts(db, id);
-      await publish(id, { comment: c });
-      return ok({ ...c, comment_count: now?.comment_count ?? 0 });
-    },
   );
 
   /* ---- console ---- */
@@ -218,7 +241,22 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
       { config: operator, schema: { response: opsChangedResponse, params: idParams, body: reasonBody } },
       async (request) => {
         await setArticleHidden(db, requireUserId(request), request.params.id, hidden, request.body?.reason);
-        await publish(request.params.id, { hidden });
+        await publish('news', request.params.id, { hidden });
+        return ok(null);
+      },
+    );
+    app.post(
+      `/mdr/api/v1/ops/activities/:id/${action}`,
+      { config: operator, schema: { response: opsChangedResponse, params: idParams, body: reasonBody } },
+      async (request) => {
+        await setActivityHiddenAudited(
+          db,
+          requireUserId(request),
+          request.params.id,
+          hidden,
+          request.body?.reason,
+        );
+        await publish('activity', request.params.id, { hidden });
         return ok(null);
       },
     );
@@ -226,14 +264,14 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
       `${OPS}/comments/:id/${action}`,
       { config: operator, schema: { response: opsChangedResponse, params: idParams, body: reasonBody } },
       async (request) => {
-        const articleId = await setCommentHiddenAudited(
+        const target = await setCommentHiddenAudited(
           db,
           requireUserId(request),
           request.params.id,
           hidden,
           request.body?.reason,
         );
-        await publish(articleId);
+        await publish(target.type, target.id);
         return ok(null);
       },
     );

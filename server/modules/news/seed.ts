@@ -85,13 +85,21 @@ export async function seedNews(db: Db, now = new Date()): Promise<void> {
     for (let j = 0; j < n; j++) {
       const fan = fans[(k * 7 + j * 5) % fans.length];
       const at = start + Math.floor((span * (j + 1)) / (n + 2));
-      await react(db, 'praise', true, fan.id, a.id, at);
-      if (j % 3 === 0) await react(db, 'collect', true, fan.id, a.id, at + 1000);
+      await react(db, 'news', 'praise', true, fan.id, a.id, at);
+      if (j % 3 === 0) await react(db, 'news', 'collect', true, fan.id, a.id, at + 1000);
       if (j % 2 === 0 && k < 12) {
-        const c = await addComment(db, a.id, fan.id, LINES[(k + j) % LINES.length], undefined, at + 2000);
+        const c = await addComment(
+          db,
+          'news',
+          a.id,
+          fan.id,
+          LINES[(k + j) % LINES.length],
+          undefined,
+          at + 2000,
+        );
         if (j % 4 === 0) {
           const other = fans[(k * 7 + j * 5 + 11) % fans.length];
-          await addComment(db, a.id, other.id, REPLIES[(k + j) % REPLIES.length], c.id, at + 60_000);
+          await addComment(db, 'news', a.id, other.id, REPLIES[(k + j) % REPLIES.length], c.id, at + 60_000);
         }
       }
     }
