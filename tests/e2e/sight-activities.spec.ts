@@ -5,16 +5,7 @@
  * page.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  current,
-  freshPhone,
-  makeImage,
-  operatorToken,
-  shot,
-  uploadJpeg,
-  useSession,
-} from './helpers';
+import { apiLogin, current, freshPhone, makeImage, operatorToken, shot, useSession } from './helpers';
 
 async function uploadJpegs(
   request: APIRequestContext,
