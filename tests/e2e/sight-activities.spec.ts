@@ -5,7 +5,16 @@
  * page.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, makeImage, operatorToken, shot, useSession } from './helpers';
+import {
+  apiLogin,
+  current,
+  freshPhone,
+  makeImage,
+  operatorToken,
+  shot,
+  uploadJpeg,
+  useSession,
+} from './helpers';
 
 async function uploadJpegs(
   request: APIRequestContext,
@@ -40,9 +49,10 @@ test('real name first, then a fan posts an activity with a photo; the operator h
   // not verified: publishing sends the fan to the real-name form
   await page.goto('/#/sight');
   await page.getByText('動態', { exact: true }).click();
-  await page.getByRole('button', { name: '發動態' }).click();
-  await page.getByPlaceholder('講下你嘅睇法…').fill(text);
-  await page.getByRole('button', { name: '發佈' }).click();
+  await current(page).getByText('發動態', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/sight\/activity\/publish/);
+  await current(page).getByPlaceholder('講下你嘅睇法…').fill(text);
+  await current(page).getByRole('button', { name: '發佈' }).click();
   await expect(page.getByText('請先完成實名認證')).toBeVisible();
   await shot(page, info, 'sight-post-realname-prompt');
   await page.getByRole('button', { name: '去認證' }).click();
@@ -75,36 +85,29 @@ test('real name first, then a fan posts an activity with a photo; the operator h
   expect((await approved.json()).code).toBe(0);
 
   // now the post goes out, with a photo
-  await page.goto('/#/sight');
-  await page.getByText('動態', { exact: true }).click();
-  await page.getByRole('button', { name: '發動態' }).click();
-  const popup = page.locator('.adm-popup-body').filter({ visible: true });
-  await popup.getByPlaceholder('講下你嘅睇法…').fill(text);
-  // the composer is a popup (outside the route's section): upload into its image field
-  await popup.locator('input[type=file]').setInputFiles({
-    name: 'match.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await makeImage(page, 'image/jpeg'),
-  });
-  await expect(popup.locator('.adm-image-uploader-cell img')).toBeVisible();
+  await page.goto('/#/sight/activity/publish');
+  await current(page).getByPlaceholder('講下你嘅睇法…').fill(text);
+  await uploadJpeg(page, 0, 'match.jpg');
   await shot(page, info, 'sight-post-composer');
-  await popup.getByRole('button', { name: '發佈' }).click();
-  const post = current(page).locator('.gf-text').filter({ hasText: text });
-  await expect(post).toBeVisible();
-  expect(
-    await current(page)
-      .locator('i')
-      .filter({ hasText: String(Date.now()).slice(0, 0) })
-      .count(),
-  ).toBe(0);
-  await expect(current(page).locator('img[src^="/uploads/"]').first()).toBeVisible();
-  await shot(page, info, 'sight-activities');
-  await post.click();
+  await current(page).getByRole('button', { name: '發佈' }).click();
   await expect(page).toHaveURL(/#\/sight\/activity\/detail\?id=\d+/);
   const id = Number(new URL(page.url().replace('/#', '')).searchParams.get('id'));
   await expect(current(page).getByRole('heading', { name: '動態詳情' })).toBeVisible();
-  await expect(current(page).locator('.gf-text').filter({ hasText: text })).toBeVisible();
+  const onPage = current(page).locator('.gf-text').filter({ hasText: text });
+  await expect(onPage).toBeVisible();
+  expect(await onPage.locator('i').count()).toBe(0);
+  await expect(current(page).locator('img[src^="/uploads/"]').first()).toBeVisible();
   await shot(page, info, 'sight-activity-detail');
+
+  // and in the activities tab, where it opens
+  await page.goto('/#/sight');
+  await page.getByText('動態', { exact: true }).click();
+  const post = current(page).locator('.gf-text').filter({ hasText: text });
+  await expect(post).toBeVisible();
+  await expect(current(page).locator('img[src^="/uploads/"]').first()).toBeVisible();
+  await shot(page, info, 'sight-activities');
+  await post.click();
+  await expect(page).toHaveURL(new RegExp(`/sight/activity/detail\\?id=${id}`));
 
   // the operator hides it: gone from the feed and its page
   const hidden = await request.post(`/mdr/api/v1/ops/activities/${id}/hide`, {

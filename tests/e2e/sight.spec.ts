@@ -121,7 +121,7 @@ test('a fan reads a match report, comments, gets a live reply; praise and collec
 test('a visitor reads the feed tabs and is asked to log in to comment', async ({ page }, info) => {
   await page.goto('/#/sight');
   await page.getByText('動態', { exact: true }).click();
-  await expect(page.getByRole('button', { name: '發動態' })).toBeVisible();
+  await expect(page.getByText('發動態', { exact: true })).toBeVisible();
   await page.getByText('直播', { exact: true }).click();
   await expect(page.getByText('暫時未有直播')).toBeVisible();
   await page.getByText('熱門', { exact: true }).click();
