@@ -4,11 +4,12 @@
  * limit is checked under a per-user advisory lock, so it holds across nodes. Hidden posts are never
  * served. Comments, praise and collect are the news module's, with target type 'activity'.
  */
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { activities, matches, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
+import { blockedIds } from '../chat';
 import { getRefs } from '../matches';
 import { assertOwnUploads, isRealNameVerified } from '../realname';
 import { cleanText } from './comments-service';
@@ -73,8 +74,19 @@ const flat = (r: {
   avatar: string;
 }) => ({ ...r.a, userExternal: r.userExternal, nickname: r.nickname, avatar: r.avatar }) as Row;
 
-export async function activityFeed(db: Db, lang: Lang, page: number, size: number) {
-  const where = eq(activities.hidden, false);
+export async function activityFeed(
+  db: Db,
+  lang: Lang,
+  page: number,
+  size: number,
+  viewerId: number | null = null,
+) {
+  // posts of users on either side of the viewer's blacklist are not shown
+  const blocked = await blockedIds(db, viewerId);
+  const where = and(
+    eq(activities.hidden, false),
+    blocked.length ? notInArray(activities.userId, blocked) : undefined,
+  );
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(activities).where(where);
   const rows = await db
     .select(columns)

@@ -1,14 +1,15 @@
 /**
  * Comments on news: top-level comments newest first, each with its replies (oldest first). Text is
  * plain (control and direction-override characters removed, stored and answered as typed: the app
- * renders it inert). Length and a per-user rate limit are checked in the writing transaction under a
+ * renders it inert). A blacklist hides comments both ways and stops replies between the two users. Length and a per-user rate limit are checked in the writing transaction under a
  * per-user advisory lock, so they hold across nodes sharing the database. Hidden comments are never
  * served or counted; the article's comment count moves in the same transaction as the insert.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { newsComments, users } from '../../db/schema';
+import { activities, newsComments, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
+import { blockedIds } from '../chat';
 import { hkIso } from './news-service';
 import { assertVisible, bump, recountComments, type TargetType } from './targets';
 
@@ -93,9 +94,13 @@ export async function listComments(
   nowMs: number,
   page: number,
   size: number,
+  viewerId: number | null = null,
 ) {
   await assertVisible(db, type, articleId, nowMs);
-  const top = and(shown(type, articleId), isNull(newsComments.parentId));
+  // a blacklist hides both ways (spec: the blocker's and the blocked user's words)
+  const blocked = await blockedIds(db, viewerId);
+  const notBlocked = blocked.length ? notInArray(newsComments.userId, blocked) : undefined;
+  const top = and(shown(type, articleId), isNull(newsComments.parentId), notBlocked);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(newsComments).where(top);
   const rows = await db
     .select(columns)
@@ -111,7 +116,7 @@ export async function listComments(
         .select(columns)
         .from(newsComments)
         .innerJoin(users, eq(users.id, newsComments.userId))
-        .where(and(shown(type, articleId), inArray(newsComments.parentId, ids)))
+        .where(and(shown(type, articleId), inArray(newsComments.parentId, ids), notBlocked))
         .orderBy(asc(newsComments.id))
     : [];
   const byId = new Map<number, Row>([...rows, ...replies].map((r) => [r.id, r]));
@@ -141,13 +146,23 @@ export async function addComment(
     throw new ApiError(E.COMMENT_TOO_LONG, { max: COMMENT_LIMITS.max });
   await assertVisible(db, type, articleId, nowMs);
   let parentId: number | null = null;
+  const blocked = await blockedIds(db, userId);
   if (replyTo !== undefined) {
     const [to] = await db
-      .select({ id: newsComments.id, parentId: newsComments.parentId })
+      .select({ id: newsComments.id, parentId: newsComments.parentId, userId: newsComments.userId })
       .from(newsComments)
       .where(and(eq(newsComments.id, replyTo), shown(type, articleId)));
     if (!to) throw new ApiError(E.NOT_FOUND);
+    // nobody answers someone they blocked or who blocked them
+    if (blocked.includes(to.userId)) throw new ApiError(E.NO_PERMISSION);
     parentId = to.parentId ?? to.id;
+  }
+  if (type === 'activity' && blocked.length) {
+    const [post] = await db
+      .select({ userId: activities.userId })
+      .from(activities)
+      .where(eq(activities.id, articleId));
+    if (post && blocked.includes(post.userId)) throw new ApiError(E.NO_PERMISSION);
   }
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${0x6e657773}, ${userId})`);

@@ -411,3 +411,40 @@ describe('activities', () => {
     expect(String(gone.headers['cache-control'])).not.toContain('public');
   });
 });
+
+describe('blacklist', () => {
+  it('hides comments both ways and stops replies between the two', async () => {
+    const r = await someReport(6);
+    const carol = await t.loginByPhone('61230021');
+    const dave = await t.loginByPhone('61230022');
+    tick(60_000);
+    const c = await t.call('POST', `/mdr/api/v1/news/${r.id}/comments`, {
+      token: carol.token,
+      body: { text: '卡露講兩句' },
+    });
+    expect(c.code).toBe(0);
+    const block = await t.call('POST', '/mdr/api/v1/users/me/blacklists', {
+      token: carol.token,
+      body: { user_id: dave.userId },
+    });
+    expect(block.code).toBe(0);
+    const asDave = await t.call('GET', `/mdr/api/v1/news/${r.id}/comments?size=100`, { token: dave.token });
+    expect(asDave.data.list.some((x: any) => x.id === c.data.id)).toBe(false);
+    const asVisitor = await t.call('GET', `/mdr/api/v1/news/${r.id}/comments?size=100`);
+    expect(asVisitor.data.list.some((x: any) => x.id === c.data.id)).toBe(true);
+    const reply = await t.call('POST', `/mdr/api/v1/news/${r.id}/comments`, {
+      token: dave.token,
+      body: { text: '我偏要答', reply_to: c.data.id },
+    });
+    expect(reply.code).toBe(110403);
+    tick(60_000);
+    const own = await t.call('POST', `/mdr/api/v1/news/${r.id}/comments`, {
+      token: dave.token,
+      body: { text: '大衛自己講' },
+    });
+    expect(own.code).toBe(0);
+    const asCarol = await t.call('GET', `/mdr/api/v1/news/${r.id}/comments?size=100`, { token: carol.token });
+    expect(asCarol.data.list.some((x: any) => x.id === own.data.id)).toBe(false);
+    resetClock();
+  });
+});

@@ -151,7 +151,17 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
       `${prefix}/:id/comments`,
       { config: open, schema: { response: commentsResponse, params: idParams, querystring: pageQuery } },
       async (request) =>
-        ok(await listComments(db, type, request.params.id, nowMs(), request.query.page, request.query.size)),
+        ok(
+          await listComments(
+            db,
+            type,
+            request.params.id,
+            nowMs(),
+            request.query.page,
+            request.query.size,
+            request.auth.userId,
+          ),
+        ),
     );
 
     app.post(
@@ -174,7 +184,8 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
   app.get(
     ACTIVITIES,
     { config: open, schema: { response: activityPageResponse, querystring: pageQuery } },
-    async (request) => ok(await activityFeed(db, lang(request), request.query.page, request.query.size)),
+    async (request) =>
+      ok(await activityFeed(db, lang(request), request.query.page, request.query.size, request.auth.userId)),
   );
 
   app.post(
