@@ -27,6 +27,7 @@ import { registerConfigRoutes } from './modules/config';
 import { registerDevRoutes } from './modules/dev';
 import { registerExpertsRoutes } from './modules/experts';
 import { type MatchFeed, registerMatchesRoutes } from './modules/matches';
+import { popularNews, popularNewsResponse, registerNewsRoutes } from './modules/news';
 import { registerOpsRoutes } from './modules/ops';
 import { registerPlansRoutes } from './modules/plans';
 import { registerPredictionsRoutes } from './modules/predictions';
@@ -108,7 +109,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerDevRoutes(app, deps);
   await registerChatRoutes(app, deps);
   await registerExpertsRoutes(app, deps);
-  await registerMatchesRoutes(app, deps, feed);
+  await registerMatchesRoutes(app, deps, feed, {
+    popular: (lang, now, page, size) => popularNews(db, lang, now, page, size),
+    response: popularNewsResponse,
+  });
+  await registerNewsRoutes(app, deps);
   await registerOpsRoutes(app, deps);
   await registerPlansRoutes(app, deps);
   await registerPredictionsRoutes(app, deps);

@@ -13,6 +13,7 @@ import { seedAuth } from '../modules/auth';
 import { seedContent } from '../modules/config';
 import { seedExperts } from '../modules/experts';
 import { seedFootball } from '../modules/matches';
+import { seedNews } from '../modules/news';
 import { seedOps } from '../modules/ops';
 import { seedShop } from '../modules/shop';
 import { seedWallet } from '../modules/wallet';
@@ -26,4 +27,5 @@ export async function seedAll(db: Db): Promise<void> {
   await seedOps(db);
   await seedExperts(db);
   await seedShop(db);
+  await seedNews(db);
 }

@@ -32,6 +32,48 @@ export const accountDeletionSchema = {
   "additionalProperties": false
 } as const;
 
+export const activityPostSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "activity-post",
+  "title": "A fan's activity (POST /mdr/api/v1/activities)",
+  "description": "Plain text (rendered inert), 1-1000 characters after trimming; up to nine JPEG images the poster uploaded (POST /mdr/api/v1/user/attachments); an optional match or club tag. Needs a verified real name (110011).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "text"
+  ],
+  "properties": {
+    "text": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000,
+      "pattern": "\\S",
+      "errorMessage": "sight.post.required"
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 9,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
+    },
+    "match_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "club_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
 export const authBindCodeSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "auth-bind-code",
@@ -560,6 +602,132 @@ export const expertsApplySchema = {
     "platform3_screenshot": [
       "platform3_name"
     ]
+  }
+} as const;
+
+export const newsArticleSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "news-article",
+  "title": "Operator article (POST /mdr/api/v1/ops/news, PUT /mdr/api/v1/ops/news/{id})",
+  "description": "Title and body per script; zhcn / zhtw fall back to the zhhk text when absent. The body is rich HTML, sanitised on save (no scripts, styles, frames, event handlers or javascript: URLs). Tags: a competition, clubs and players by id.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "title_zhhk",
+    "body_zhhk"
+  ],
+  "properties": {
+    "title_zhhk": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "title_zhcn": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 80
+    },
+    "title_zhtw": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 80
+    },
+    "summary_zhhk": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 300
+    },
+    "summary_zhcn": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 300
+    },
+    "summary_zhtw": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 300
+    },
+    "body_zhhk": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 60000
+    },
+    "body_zhcn": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 60000
+    },
+    "body_zhtw": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 60000
+    },
+    "cover": {
+      "type": "string",
+      "maxLength": 500,
+      "pattern": "^(|/uploads/[A-Za-z0-9_./-]+|https://[^\\s\"'<>]+)$"
+    },
+    "competition_id": {
+      "type": [
+        "integer",
+        "null"
+      ],
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "club_ids": {
+      "type": "array",
+      "maxItems": 10,
+      "uniqueItems": true,
+      "items": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "player_ids": {
+      "type": "array",
+      "maxItems": 20,
+      "uniqueItems": true,
+      "items": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "hidden": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const newsCommentSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "news-comment",
+  "title": "Comment on a news item (POST /mdr/api/v1/news/{id}/comments)",
+  "description": "Plain text (rendered inert), 1-500 characters after trimming (the server counts characters as a person does and answers 160101 empty / 160102 too long); reply_to is the comment being answered (a top-level comment or a reply in its thread).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "text"
+  ],
+  "properties": {
+    "text": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "pattern": "\\S",
+      "errorMessage": "sight.comment.required"
+    },
+    "reply_to": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    }
   }
 } as const;
 
@@ -1149,6 +1317,7 @@ export const walletWithdrawSchema = {
 export type DataSchemaReferences = [typeof textSchema];
 
 export type AccountDeletionBody = FromSchema<typeof accountDeletionSchema, { references: DataSchemaReferences }>;
+export type ActivityPostBody = FromSchema<typeof activityPostSchema, { references: DataSchemaReferences }>;
 export type AuthBindCodeBody = FromSchema<typeof authBindCodeSchema, { references: DataSchemaReferences }>;
 export type AuthBindVerifyBody = FromSchema<typeof authBindVerifySchema, { references: DataSchemaReferences }>;
 export type AuthBindBody = FromSchema<typeof authBindSchema, { references: DataSchemaReferences }>;
@@ -1161,6 +1330,8 @@ export type AuthPasswordChangeBody = FromSchema<typeof authPasswordChangeSchema,
 export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, { references: DataSchemaReferences }>;
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
+export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
+export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
@@ -1177,6 +1348,7 @@ export type WalletWithdrawBody = FromSchema<typeof walletWithdrawSchema, { refer
 /** Every data schema by its $id (the file name without .schema.json). */
 export const dataSchemas = {
   'account-deletion': accountDeletionSchema,
+  'activity-post': activityPostSchema,
   'auth-bind-code': authBindCodeSchema,
   'auth-bind-verify': authBindVerifySchema,
   'auth-bind': authBindSchema,
@@ -1189,6 +1361,8 @@ export const dataSchemas = {
   'auth-password-reset': authPasswordResetSchema,
   'auth-phone-code': authPhoneCodeSchema,
   'experts-apply': expertsApplySchema,
+  'news-article': newsArticleSchema,
+  'news-comment': newsCommentSchema,
   'ops-decision': opsDecisionSchema,
   'ops-roles': opsRolesSchema,
   'plans-order': plansOrderSchema,

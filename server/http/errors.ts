@@ -100,6 +100,11 @@ export const E = {
   SHOP_ADDRESS_LIMIT: 150104,
   /** the phone does not fit its area code, or the region path is not one of the regions API */
   SHOP_ADDRESS_INVALID: 150105,
+  /** news comments (owner: sight) */
+  COMMENT_EMPTY: 160101,
+  COMMENT_TOO_LONG: 160102,
+  /** data: { retry_after_ms } */
+  COMMENT_TOO_FAST: 160103,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startFeed } from '../feed';
 import { startDeletionJob } from '../modules/auth';
+import { startNewsJobs } from '../modules/news';
 import { startPlanJobs } from '../modules/plans';
 import { eraseRealName } from '../modules/realname';
 import { startRechargeExpiry } from '../modules/wallet';
@@ -22,6 +23,7 @@ export function registerJobs(app: FastifyInstance): void {
     starting = (async () => {
       stops.push(await startFeed(app.deps));
       stops.push(await startPlanJobs(app.deps));
+      stops.push(await startNewsJobs(app.deps));
       stops.push(await startRechargeExpiry(app.deps));
       stops.push(await startDeletionJob(app.deps, [eraseRealName]));
     })().catch((err) => app.log.error({ err }, 'background jobs failed to start'));

@@ -708,7 +708,7 @@ export interface OddsTableProps {
 }
 
 /**
- * Full-height screen: nav bar (slot `right`) and scrolling body (children).
+ * Full-height screen: nav bar (slot `right`), scrolling body (children) and an optional bar kept at the bottom (slot `footer`).
  */
 export interface PageProps {
   title?: string;

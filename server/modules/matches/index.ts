@@ -32,6 +32,7 @@ export type {
 export { kickoffState } from './live-contract';
 export { getRefs, invalidateRefs } from './names';
 export { matchRow } from './responses';
+export type { PopularNewsSource } from './routes';
 export { registerMatchesRoutes } from './routes';
 export { seedFootball } from './seed';
 export { applied, applyMatchUpdate } from './update-service';

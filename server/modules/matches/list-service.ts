@@ -153,30 +153,6 @@ export async function popularMatches(
   );
 }
 
-/** Match reports of recent hot results (a short generated headline per match). */
-export async function popularNews(db: Db, lang: Lang, nowMs: number, speed: number, p: number, size: number) {
-  const refs = await getRefs(db);
-  const rows = await db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.status, 10), gte(matches.startAt, new Date(nowMs - 7 * 86_400_000))))
-    .orderBy(asc(matches.hot), asc(matches.startAt))
-    .limit(300);
-  rows.sort((a, b) => Number(b.hot) - Number(a.hot) || b.startAt.getTime() - a.startAt.getTime());
-  const items = rows.map((r) => {
-    const it = toItem(r, refs, lang, speed);
-    return {
-      id: r.id,
-      match_id: r.id,
-      title: `${it.league_short} ${it.home_name} ${r.homeScore}-${r.awayScore} ${it.away_name}`,
-      league_name: it.league_name,
-      created_time: hkIso(r.startAt.getTime() + 2 * 3600_000),
-      match: it,
-    };
-  });
-  return page(items, p, size);
-}
-
 type Market = 'jczq' | 'bjdc';
 
 /** Lottery lists: upcoming numbered matches with their lottery odds (what experts pick plans from). */

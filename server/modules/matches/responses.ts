@@ -72,9 +72,6 @@ export const matchPageResponse = okResponse(pageOf(matchRow));
 export const leaguesResponse = okResponse(
   listOf(obj({ id: int, name: str, short: str, color: str, hot: bool, sort: int, count: int })),
 );
-export const newsResponse = okResponse(
-  pageOf(obj({ id: int, match_id: int, title: str, league_name: str, created_time: str, match: anyObject })),
-);
 export const matchDetailResponse = okResponse({
   ...matchRow,
   required: [...matchRow.required, 'season', 'venue_name', 'venue_capacity', 'city', 'league'],

@@ -5,12 +5,12 @@ import { CachedBody, sendCached } from '../../http/compression';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
-import { langFrom } from '../../http/i18n';
+import { type Lang, langFrom } from '../../http/i18n';
 import { typed } from '../../http/type-provider';
 import { matchData, matchIntelligence } from './data-service';
 import { registerMatchDevRoutes } from './dev-routes';
 import { setListTtl } from './list-cache';
-import { leagueCounts, matchList, popularMatches, popularNews } from './list-service';
+import { leagueCounts, matchList, popularMatches } from './list-service';
 import type { MatchFeed } from './live-contract';
 import { registerLotteryRoutes } from './lottery-routes';
 import {
@@ -32,7 +32,6 @@ import {
   lineupsResponse,
   matchDetailResponse,
   matchPageResponse,
-  newsResponse,
   oddsHistoryResponse,
   oddsResponse,
   statisticsResponse,
@@ -60,11 +59,22 @@ function validDate(date: string | undefined): void {
   }
 }
 
+/**
+ * Popular news, handed over by app.ts from the news module's face: matches does not import news
+ * (news reads matches), so the composition root connects them.
+ */
+export interface PopularNewsSource {
+  popular(lang: Lang, nowMs: number, page: number, size: number): Promise<unknown>;
+  /** the route's response schema (the news feed page) */
+  response: Record<number, unknown>;
+}
+
 /** Match lists, detail, events, statistics, lineups, odds, data, intelligence, lottery lists, support, booking. */
 export async function registerMatchesRoutes(
   root: FastifyInstance,
   deps: AppDeps,
   feed: MatchFeed,
+  news: PopularNewsSource,
 ): Promise<void> {
   const app = typed(root);
   const { db, hub, config } = deps;
@@ -106,11 +116,10 @@ export async function registerMatchesRoutes(
       ok(await popularMatches(db, lang(request), nowMs(), speed, request.query.page, request.query.size)),
   );
 
-  app.get(
+  root.get<{ Querystring: { page: number; size: number } }>(
     `${PREFIX}/news/popular`,
-    { config: open, schema: { response: newsResponse, querystring: pagingQuery } },
-    async (request) =>
-      ok(await popularNews(db, lang(request), nowMs(), speed, request.query.page, request.query.size)),
+    { config: open, schema: { response: news.response, querystring: pagingQuery } },
+    async (request) => ok(await news.popular(lang(request), nowMs(), request.query.page, request.query.size)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 /**
  * GET /uploads/<key>: who may fetch an uploaded file, and how it may be cached.
  *
- * - Public images (the file is its owner's avatar or cover): to anyone, cached for a year (names are
+ * - Public images (the file is its owner's avatar or cover, or in a post of theirs that is not hidden): to anyone, cached for a year (names are
  *   random and never reused).
  * - Everything else is private. A signed URL (storage/signed-urls.ts) made for the owner or an operator
  *   opens it for ten minutes, answered `private, no-store`.
@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
-import { attachments, expertApplications, realNameVerifications, users } from '../../db/schema';
+import { activities, attachments, expertApplications, realNameVerifications, users } from '../../db/schema';
 import { UPLOAD_URL_PREFIX } from '../../storage/local-storage';
 import type { ObjectStorage } from '../../storage/object-storage';
 import type { SignedQuery, UploadUrlSigner } from '../../storage/signed-urls';
@@ -39,8 +39,10 @@ async function accessOf(db: Db, key: string): Promise<Access | null> {
     sql`
     select ${a.userId} as owner,
       ${a.createdAt} > now() - make_interval(mins => ${PREVIEW_WINDOW_MINUTES}) as fresh,
-      exists (select 1 from ${users} u where u.id = ${a.userId}
-        and (u.avatar = ${a.url} or u.cover_url = ${a.url})) as public_ref,
+      (exists (select 1 from ${users} u where u.id = ${a.userId}
+        and (u.avatar = ${a.url} or u.cover_url = ${a.url}))
+       or exists (select 1 from ${activities} v where v.user_id = ${a.userId} and not v.hidden
+        and v.images @> jsonb_build_array(${a.url}))) as public_ref,
       exists (select 1 from ${realNameVerifications} r where r.user_id = ${a.userId}
         and (r.front_url = ${a.url} or r.back_url = ${a.url}))
       or exists (select 1 from ${expertApplications} e where e.user_id = ${a.userId}

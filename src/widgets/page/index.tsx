@@ -15,11 +15,12 @@ export interface PageProps {
 }
 
 /**
- * Full-height column: nav bar + scrolling body. The nav bar is our own markup rather than antd-mobile's
+ * Full-height column: nav bar + scrolling body (+ slot `footer`: a bar kept at the bottom of the screen,
+ * e.g. a comment composer or a buy bar). The nav bar is our own markup rather than antd-mobile's
  * NavBar because NavBar always renders an unnamed `role=button` wrapper, which fails the accessibility
  * budget; the look follows NavBar (45 px, centred title).
  */
-export default function PageWidget({ props, renderChildren }: WidgetProps<PageProps>) {
+export default function PageWidget({ node, props, renderChildren }: WidgetProps<PageProps>) {
   const services = useEngineServices();
   const { t } = useTranslation();
   const showNav = flagOn(props.navBar, true);
@@ -46,6 +47,7 @@ export default function PageWidget({ props, renderChildren }: WidgetProps<PagePr
         </header>
       ) : null}
       <div className="gf-page__body">{renderChildren()}</div>
+      {node.slots?.footer?.length ? <div className="gf-page__footer">{renderChildren('footer')}</div> : null}
     </div>
   );
 }

@@ -32,4 +32,19 @@ describe('page', () => {
     expect(screen.getByRole('heading', { name: '比賽' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
   });
+
+  it('keeps the footer slot outside the scrolling body, and draws no bar without it', () => {
+    const { container, unmount } = renderWidgets({
+      type: 'page',
+      props: { title: '資訊詳情' },
+      slots: { footer: [{ type: 'text', props: { text: '講下你嘅睇法' } }] },
+      children: [{ type: 'text', props: { text: '正文' } }],
+    });
+    const footer = container.querySelector('.gf-page__footer');
+    expect(footer?.textContent).toBe('講下你嘅睇法');
+    expect(container.querySelector('.gf-page__body')?.contains(footer ?? null)).toBe(false);
+    unmount();
+    const plain = renderWidgets({ type: 'page', props: { title: '比賽' } });
+    expect(plain.container.querySelector('.gf-page__footer')).toBeNull();
+  });
 });

@@ -1,0 +1,13 @@
+/**
+ * The news module's face: the only file other modules, the app and the tooling import from it
+ * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
+ *
+ * News owns articles (operator articles and automatic match reports), their comments, praise and
+ * collect. It reads matches (through matches' face and the football tables) and never writes them.
+ */
+export { startNewsJobs } from './jobs';
+export { popularNews, popularNewsResponse } from './popular';
+export type { ReportFacts } from './report';
+export { generateReport, reportFacts, writeReport } from './report';
+export { newsTopic, registerNewsRoutes } from './routes';
+export { seedNews } from './seed';

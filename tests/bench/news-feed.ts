@@ -1,0 +1,122 @@
+/**
+ * Discover feed latency. `npx tsx tests/bench/news-feed.ts` (or benchNewsFeed() from the bench runner,
+ * part `feed`). A child process (this file with --serve) opens a real PGlite copy of the test template,
+ * writes the automatic reports of the last 90 days' finished matches until the feed holds ≥ 1,000
+ * items (the real generator, not filler rows), and serves the real app; autocannon measures p99 at a
+ * fixed 500 req/s on the first feed page, the hot tab, a deep page and an article.
+ * Budget: feed p99 ≤ 30 ms at 500 req/s (issue 13).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_FEED_PORT ?? 18135);
+const FEED = '/mdr/api/v1/news?tab=news&page=1&size=20';
+const HOT = '/mdr/api/v1/news?tab=hot&page=1&size=20';
+const DEEP = '/mdr/api/v1/news?tab=news&page=40&size=20';
+
+type Row = { what: string; value: string; budget: string; ok: boolean };
+
+async function serve(port: number) {
+  process.env.NODE_ENV = 'production';
+  const { buildApp } = await import('../../server/app');
+  const { loadConfig } = await import('../../server/config');
+  const { freshPglite } = await import('../../server/test/template-db');
+  const { generateReport } = await import('../../server/modules/news');
+  const { matches, newsArticles } = await import('../../server/db/schema');
+  const { and, desc, eq, gte, isNull, lt, sql } = await import('drizzle-orm');
+  const opened = await freshPglite();
+  const db = opened.db;
+  const now = Date.now();
+  const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(newsArticles))[0].n;
+  const missing = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .leftJoin(newsArticles, eq(newsArticles.matchId, matches.id))
+    .where(
+      and(
+        eq(matches.status, 10),
+        gte(matches.startAt, new Date(now - 90 * 86_400_000)),
+        lt(matches.startAt, new Date(now)),
+        isNull(newsArticles.id),
+      ),
+    )
+    .orderBy(desc(matches.startAt))
+    .limit(1200);
+  for (const m of missing) {
+    if ((await count()) >= 1000) break;
+    await generateReport(db, m.id, now);
+  }
+  const config = {
+    ...loadConfig({ ...process.env, NODE_ENV: 'production', JOBS: '0' }),
+    dataDir: opened.dataDir,
+    jobs: false,
+  };
+  const app = await buildApp({ db, config, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  const first = JSON.parse((await app.inject({ url: FEED })).body).data;
+  console.log(`READY ${first.total} ${first.list[0]?.id ?? 0}`);
+}
+
+function startChild(): Promise<{ child: ChildProcess; total: number; firstId: number }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', String(PORT)],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d) => {
+      out += String(d);
+      const m = /READY (\d+) (\d+)/.exec(out);
+      if (m) resolve({ child, total: Number(m[1]), firstId: Number(m[2]) });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
+  });
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+export async function benchNewsFeed(): Promise<Row[]> {
+  const { child, total, firstId } = await startChild();
+  const base = `http://127.0.0.1:${PORT}`;
+  const browser = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'zh-HK' };
+  try {
+    await run({ url: `${base}${FEED}`, connections: 10, duration: 2, headers: browser }); // warm-up
+    const at500 = (path: string) =>
+      run({ url: `${base}${path}`, connections: 20, duration: 10, overallRate: 500, headers: browser });
+    const feed = await at500(FEED);
+    const hot = await at500(HOT);
+    const deep = await at500(DEEP);
+    const article = await at500(`/mdr/api/v1/news/${firstId}`);
+    const errors = [feed, hot, deep, article].reduce((n, r) => n + r.non2xx + r.errors, 0);
+    const p99 = (what: string, r: autocannon.Result, budget = 30): Row => ({
+      what: `${what} p99 at 500 req/s`,
+      value: `${r.latency.p99} ms (p50 ${r.latency.p50} ms, ${Math.round(r.requests.average)} req/s)`,
+      budget: budget ? `≤ ${budget} ms` : '(info)',
+      ok: !budget || r.latency.p99 <= budget,
+    });
+    return [
+      { what: 'discover feed: items', value: String(total), budget: '≥ 1000', ok: total >= 1000 },
+      p99(`feed ${FEED}`, feed),
+      p99(`hot ${HOT}`, hot),
+      p99(`deep page ${DEEP} (not cached)`, deep, 0),
+      p99('article detail (views batched in memory)', article, 0),
+      { what: 'feed errors / non-2xx', value: String(errors), budget: '0', ok: errors === 0 },
+    ];
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve(Number(process.argv[process.argv.indexOf('--serve') + 1]));
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const rows = await benchNewsFeed();
+  console.table(rows);
+  process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}
