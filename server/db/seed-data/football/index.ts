@@ -83,3 +83,17 @@ export function loadSquads(competitionCode: string): Record<string, PlayerTuple[
 
 /** Stable club code across the database: "<COMPETITION>-<CLUB>". */
 export const teamCode = (competitionCode: string, clubCode: string) => `${competitionCode}-${clubCode}`;
+
+/** [player (English name as in squads/), type (spec §3), date YYYY-MM-DD, from team code, to team code] */
+export type TransferTuple = [
+  player: string,
+  type: number,
+  date: string,
+  from: string | null,
+  to: string | null,
+];
+
+/** Real moves of seeded players (transfers.json). */
+export function loadTransfers(): TransferTuple[] {
+  return readJson<{ list: TransferTuple[] }>(join(DIR, 'transfers.json')).list;
+}
