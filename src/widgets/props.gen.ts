@@ -145,6 +145,61 @@ export interface CrestProps {
 }
 
 /**
+ * A compact table of rows (league tables, scorer lists, club numbers): one column per entry of `columns`, each reading a field of the row (a dotted path); a column may draw the club crest before its text. `marker` names a row field holding a colour drawn as a bar at the row's start (table zones). on.press gets {item} (the row); rows are then buttons. Cells are plain text (inert); a missing value shows an en dash.
+ */
+export interface DataTableProps {
+  /**
+   * the rows, usually {{ data.x.list }}
+   */
+  rows: {
+    [k: string]: unknown;
+  };
+  columns:
+    | {
+        /**
+         * dotted path of the value in a row
+         */
+        field: string;
+        /**
+         * column heading ($t:key)
+         */
+        title?: string;
+        /**
+         * px; a column without width takes the rest
+         */
+        width?: number;
+        align?: 'left' | 'center' | 'right';
+        /**
+         * bold values
+         */
+        strong?: boolean;
+        /**
+         * row field of the club name the crest is drawn from
+         */
+        crestName?: string;
+        /**
+         * row field of the club colour
+         */
+        crestColor?: string;
+      }[]
+    | string;
+  /**
+   * row field of a CSS colour drawn as a bar at the row's start
+   */
+  marker?: string;
+  /**
+   * row field used as the React key (default: index)
+   */
+  rowKey?: string;
+  /**
+   * accessible name of the table
+   */
+  label?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * Row of days in Hong Kong time: today and the next days (future) or the past days (past). The picked day (YYYY-MM-DD) goes to state[stateKey] and on.change ({result}); empty value = today.
  */
 export interface DateStripProps {
@@ -728,6 +783,32 @@ export interface QrCodeProps {
 }
 
 /**
+ * Recently visited pages kept on the device (localStorage under `storageKey`, newest first, no duplicates, at most `max`). With `record` (an object {key, kind, id, title, color?}) it stores that visit once its title is known and draws nothing: put it on the visited page. Without `record` it lists the stored visits as chips with the club/competition crest; on.press gets {item} (the stored object). Titles are plain text (inert).
+ */
+export interface RecentVisitsProps {
+  /**
+   * localStorage key (default recentVisits)
+   */
+  storageKey?: string;
+  /**
+   * default 12
+   */
+  max?: number;
+  /**
+   * the visit to store (an object with key and title), or null while loading
+   */
+  record?: {
+    [k: string]: unknown;
+  };
+  /**
+   * text shown when nothing is stored yet
+   */
+  emptyText?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * Result page block; children below it.
  */
 export interface ResultProps {
@@ -943,6 +1024,7 @@ export interface WidgetPropsByType {
   'coming-soon': ComingSoonProps;
   'countdown-button': CountdownButtonProps;
   'crest': CrestProps;
+  'data-table': DataTableProps;
   'date-strip': DateStripProps;
   'divider': DividerProps;
   'empty': EmptyProps;
@@ -976,6 +1058,7 @@ export interface WidgetPropsByType {
   'popup': PopupProps;
   'prob-bars': ProbBarsProps;
   'qr-code': QrCodeProps;
+  'recent-visits': RecentVisitsProps;
   'result': ResultProps;
   'search-panel': SearchPanelProps;
   'skeleton': SkeletonProps;

@@ -60,3 +60,22 @@ export function ageAt(birth: string | null, nowMs: number): number | null {
 
 /** rounds "1", "2", ... in number order */
 export const byRound = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
+
+const POSITIONS: Record<Lang, string[]> = {
+  zhhk: ['', '前鋒', '中鋒', '中場', '後衛', '門將'],
+  zhcn: ['', '前锋', '中锋', '中场', '后卫', '门将'],
+  zhtw: ['', '前鋒', '中鋒', '中場', '後衛', '門將'],
+};
+const NUMBER_SUFFIX: Record<Lang, string> = { zhhk: '號', zhcn: '号', zhtw: '號' };
+
+/** What a list shows for a person: the name, or "7號 · 前鋒" for an unnamed squad slot (as the match pages do). */
+export function personLabel(
+  p: { name: string | null; number: number | null; position: number },
+  lang: Lang,
+): string {
+  if (p.name) return p.name;
+  const position = POSITIONS[lang][p.position] ?? '';
+  return p.number === null
+    ? position
+    : `${p.number}${NUMBER_SUFFIX[lang]}${position ? ` · ${position}` : ''}`;
+}

@@ -9,7 +9,7 @@ import { matchEvents, matches, people } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { getRefs, type MatchRow, type Refs, standings, toItem } from '../matches';
-import { byRound, FINAL, FINISHED, hkDay, personName, REGION_ORDER, regionOf } from './common';
+import { byRound, FINAL, FINISHED, hkDay, personLabel, personName, REGION_ORDER, regionOf } from './common';
 import { type Zone, zoneAt, zonesFor } from './zones';
 
 const TODAY_MAX = 30;
@@ -115,6 +115,7 @@ export function seasonTable(code: string, rows: MatchRow[], refs: Refs, lang: La
 interface Leader {
   player_id: number;
   player_name: string | null;
+  player_label: string;
   number: number | null;
   position: number;
   team_id: number;
@@ -175,6 +176,9 @@ async function leaders(db: Db, rows: MatchRow[], refs: Refs, lang: Lang) {
     return {
       player_id: id,
       player_name: p ? personName(p, lang) : null,
+      player_label: p
+        ? personLabel({ name: personName(p, lang), number: p.number, position: p.position }, lang)
+        : '',
       number: p?.number ?? null,
       position: p?.position ?? 0,
       team_id: t.teamId,

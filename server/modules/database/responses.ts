@@ -55,6 +55,7 @@ const leader = obj(
     rank: int,
     player_id: int,
     player_name: nullable(str),
+    player_label: str,
     number: nullable(int),
     position: int,
     team_id: int,
