@@ -577,7 +577,7 @@ export interface InfiniteListProps {
 }
 
 /**
- * One team's formation on an SVG half pitch (shirt numbers and names), then the coach and the bench. team: {formation, starters: [{number, name|player_name, position, x, y, captain, unnamed}], bench, coach|coach_name}; a player with unnamed: true (no name on file) shows as shirt number and position with a note; x = depth from the own goal, y = across (0-100); without x/y the formation lays them out.
+ * One team's formation on an SVG half pitch (shirt numbers and names), then the coach and the bench. team: {formation, starters: [{number, name|player_name, position, x, y, captain, unnamed}], bench, coach|coach_name}; a player with unnamed: true (no name on file) shows as shirt number and position with a note; x = depth from the own goal, y = across (0-100); without x/y the formation lays them out. With on.player bound, every named player (pitch and bench) is a link: the press gets {item} (the player, id = player_id).
  */
 export interface LineupPitchProps {
   team?: unknown;
@@ -650,7 +650,7 @@ export interface MatchCardProps {
 }
 
 /**
- * Match detail header from a match item (league, round, kick-off, team badges and ranks, score, half-time score, status label from screens/status/match-status.json, ticking minute).
+ * Match detail header from a match item (league, round, kick-off, team badges and ranks, score, half-time score, status label from screens/status/match-status.json, ticking minute). With on.team bound, each club (crest and name) is a link: the press gets {result: "home"|"away", item: {id}}.
  */
 export interface MatchHeaderProps {
   match?: unknown;
