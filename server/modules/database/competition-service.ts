@@ -12,7 +12,7 @@ import { getRefs, type MatchRow, type Refs, standings, toItem } from '../matches
 import { byRound, FINAL, FINISHED, hkDay, personLabel, personName, REGION_ORDER, regionOf } from './common';
 import { type Zone, zoneAt, zonesFor } from './zones';
 
-const TODAY_MAX = 30;
+const TODAY_MAX = 12;
 const LEADERS_MAX = 20;
 
 function competitionBrief(refs: Refs, id: number, lang: Lang) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, matches, people, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { type EventLite, type LineupLite, playerLines, totals } from './player-stats';
+import { seedDatabase } from './seed';
 import { zonesFor } from './zones';
 
 let t: TestApp;
@@ -176,6 +177,11 @@ describe('database: clubs, players, coaches, transfers', () => {
     expect(tr.data.list).toHaveLength(1);
     const club = await t.call('GET', `${API}/transfers?team_id=${ars}`);
     expect(club.data.list.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('seeds every transfer on file to a seeded player and clubs, once', async () => {
+    // the seed ran at start: a second run inserts nothing and finds every player and club
+    expect(await seedDatabase(t.db)).toEqual({ inserted: 0, skipped: [] });
   });
 
   it('shows a coach, and keeps coaches and players apart', async () => {
