@@ -169,7 +169,14 @@ describe('database: clubs, players, coaches, transfers', () => {
     const [p] = await t.db.select().from(people).where(eq(people.nameEn, 'Viktor Gyökeres'));
     const r = await t.call('GET', `${API}/players/${p.id}`);
     expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ number: 14, position: 2, team: { id: ars } });
+    expect(r.data).toMatchObject({
+      number: 14,
+      position: 2,
+      team: { id: ars },
+      nationality: 'SWE',
+      birth_date: '1998-06-04',
+    });
+    expect(r.data.age).toBeGreaterThanOrEqual(27);
     expect(r.data.transfers).toEqual([
       expect.objectContaining({ type: 3, month: '2025-07', to: expect.objectContaining({ id: ars }) }),
     ]);
@@ -191,6 +198,7 @@ describe('database: clubs, players, coaches, transfers', () => {
     expect(r.code).toBe(0);
     expect(r.data.team.id).toBe(ars);
     expect(r.data.record.played).toBe(team.data.stats.played);
+    expect(r.data).toMatchObject({ name_en: 'Mikel Arteta', nationality: 'ESP', birth_date: '1982-03-26' });
     expect((await t.call('GET', `${API}/players/${coachId}`)).code).toBe(100404);
     const player = team.data.squad[0].list[0].id;
     expect((await t.call('GET', `${API}/coaches/${player}`)).code).toBe(100404);

@@ -275,7 +275,7 @@ export async function playerDetail(db: Db, id: number, lang: Lang, speed: number
   };
 }
 
-export async function coachDetail(db: Db, id: number, lang: Lang, speed: number) {
+export async function coachDetail(db: Db, id: number, lang: Lang, speed: number, nowMs: number) {
   const p = await personOr404(db, id, true);
   const refs = await getRefs(db);
   const team = p.teamId ? refs.teams.get(p.teamId) : undefined;
@@ -290,6 +290,8 @@ export async function coachDetail(db: Db, id: number, lang: Lang, speed: number)
     name_en: p.nameEn || null,
     position: p.position,
     nationality: p.nationality || null,
+    birth_date: p.birthDate,
+    age: ageAt(p.birthDate, nowMs),
     team: teamBrief(refs, p.teamId, lang),
     season: league?.season ?? null,
     record: {

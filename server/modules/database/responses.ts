@@ -189,6 +189,8 @@ export const coachResponse = okResponse(
       name_en: nullable(str),
       position: int,
       nationality: nullable(str),
+      birth_date: nullable(str),
+      age: nullable(int),
       team: nullable(team),
       season: nullable(str),
       record: obj({ played: int, win: int, draw: int, lose: int }),

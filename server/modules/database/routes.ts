@@ -73,7 +73,7 @@ export async function registerDatabaseRoutes(root: FastifyInstance, deps: AppDep
   app.get(
     `${PREFIX}/coaches/:id`,
     { config: open, schema: { response: coachResponse, params: idParams } },
-    async (request) => ok(await coachDetail(db, request.params.id, lang(request), speed)),
+    async (request) => ok(await coachDetail(db, request.params.id, lang(request), speed, nowMs())),
   );
 
   app.get(
