@@ -163,6 +163,10 @@ describe('database: clubs, players, coaches, transfers', () => {
     const sum = r.data.matches.reduce((s: number, l: any) => s + l.goals, 0);
     expect(sum).toBe(r.data.stats.goals);
     expect(r.data.competitions.reduce((s: number, c: any) => s + c.goals, 0)).toBe(r.data.stats.goals);
+    // every goal comes from a match he played (the line-ups name him), older rounds included
+    const scored = r.data.matches.filter((l: any) => l.goals > 0);
+    expect(scored.every((l: any) => l.minutes !== null && l.minutes > 0)).toBe(true);
+    expect(r.data.stats.appearances).toBeGreaterThanOrEqual(scored.length);
   });
 
   it("shows a player's profile and transfer history", async () => {

@@ -6,8 +6,9 @@
  * - assists: the related player of a goal (1) event;
  * - appearances and minutes: matches whose line-ups name him as a starter, or as the player coming on
  *   in a substitution (25, 26); he leaves at a substitution that takes him off or at a red card (21,
- *   22). A match played without line-ups on file (older rounds, kept as results in brief) counts for
- *   goals, assists and cards only;
+ *   22). This season's older rounds are kept as results in brief: their line-ups have no
+ *   substitutions, so a starter plays 90 minutes there; a match without line-ups on file (another
+ *   provider) counts for goals, assists and cards only;
  * - rating: 6.0 per appearance, +1.0 a goal, +0.7 an assist, -0.3 a yellow, -1.5 a red, -1.0 an own
  *   goal, -0.7 a missed penalty, +0.3 a win / -0.3 a defeat, +0.5 a clean sheet for keepers and
  *   defenders who played 60 minutes, within 3.0-10.0; the season value is the average.

@@ -1,16 +1,16 @@
 /**
  * History: the rounds of this season before the fixture window and the whole of last season, stored
  * as results in brief (the provider's `results`: score, half-time score, cards; this season's goals and
- * cards also as events, for scorer tables and suspensions). No line-ups, odds or play-by-play, so
- * some fifteen thousand matches seed in about a second. The league tables then count every round
+ * cards also as events, for scorer tables and suspensions, and its line-ups, for appearances). No odds
+ * or play-by-play, so some fifteen thousand matches seed in a few seconds. The league tables then count every round
  * played, and head-to-head and form have past meetings. Insert-only, keyed like the fixtures.
  */
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { EV } from '../../../contracts/match';
 import type { Db } from '../../db';
 import { matches } from '../../db/schema';
-import type { EventRow } from './bulk';
-import { insertEvents } from './bulk';
+import type { EventRow, LineupRowDb } from './bulk';
+import { insertEvents, insertLineups } from './bulk';
 import type { FeedEvent, MatchFeed } from './live-contract';
 import { planSeason, seasonYearOf } from './season-plan';
 import { DAY_MS, dayNumber, localDate } from './seed-calendar';
@@ -130,5 +130,20 @@ export async function seedHistory(db: Db, now: Date, feed: MatchFeed): Promise<n
     });
   });
   await insertEvents(db, events);
+  // this season's line-ups: appearances on the database pages count the same rows the match page shows
+  const lineups: LineupRowDb[] = [];
+  todo.forEach((p, i) => {
+    if (!p.current) return;
+    for (const l of results[i].lineups ?? [])
+      lineups.push({
+        match_id: ids[i],
+        side: l.side,
+        formation: l.formation,
+        coach_id: l.coach_id,
+        starters: l.starters,
+        bench: l.bench,
+      });
+  });
+  await insertLineups(db, lineups);
   return rows.length;
 }
