@@ -165,7 +165,7 @@ export function totals(lines: PlayerMatchLine[]): PlayerTotals {
     assists: sum((l) => l.assists),
     yellow: sum((l) => l.yellow),
     red: sum((l) => l.red),
-    rating: rated.length ? Math.round((sum((l) => l.rating ?? 0, rated) / rated.length) * 100) / 100 : null,
+    rating: rated.length ? Math.round((sum((l) => l.rating ?? 0, rated) / rated.length) * 10) / 10 : null,
     rated_matches: rated.length,
   };
 }
