@@ -38,6 +38,12 @@
  */
 import { resolve } from 'node:path';
 
+/** The simulator's seed when SIM_SEED is unset: the same seed plays the same season everywhere. */
+export const DEFAULT_SIM_SEED = 20261121;
+
+/** SIM_SEED, or the default: for code that runs before (or without) the app's config, like the seed. */
+export const simSeedFromEnv = (): number => Number(process.env.SIM_SEED) || DEFAULT_SIM_SEED;
+
 export type MessageProviderKind = 'outbox' | 'smtp';
 export type PaymentProviderKind = 'sandbox' | 'stripe';
 
@@ -142,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: flag(env.JOBS, nodeEnv !== 'test'),
     feedProvider: env.FEED_PROVIDER || 'simulator',
     simSpeed: Number(env.SIM_SPEED) > 0 ? Number(env.SIM_SPEED) : 1,
-    simSeed: int(env.SIM_SEED, 20261121),
+    simSeed: int(env.SIM_SEED, DEFAULT_SIM_SEED),
     paymentProvider: payment,
     paymentSecret: env.PAYMENT_SECRET || DEV_PAYMENT_SECRET,
     paymentSandboxInProduction: flag(env.PAYMENT_SANDBOX_IN_PRODUCTION, false),

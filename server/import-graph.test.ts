@@ -71,6 +71,10 @@ describe('module faces', () => {
   );
   put('server/modules/plans/own.ts', 'import { a } from %./ok%;\nexport const c = a;\n');
   put('server/modules/plans/x.test.ts', 'import { fund } from %../wallet/test-support%;\nvoid fund;\n');
+  put(
+    'server/modules/plans/test-kit.ts',
+    'import { fund } from %../wallet/test-support%;\nexport const k = fund;\n',
+  );
   put('server/modules/plans/y.test.ts', 'import { post } from %../wallet/ledger%;\nvoid post;\n');
   put('server/app.ts', 'import { post } from %./modules/wallet/ledger%;\nvoid post;\n');
 

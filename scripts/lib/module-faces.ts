@@ -1,7 +1,7 @@
 /**
  * Module faces: `server/modules/<x>/index.ts` is the only file of a module that code outside it may
  * import (type imports included: this reads the import specifiers of every file). Tests may also
- * reach another module's test helpers (`test-*.ts`), nothing else.
+ * reach another module's test helpers (`test-*.ts`), and so may those helpers; nothing else.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -31,7 +31,9 @@ function resolveSpecifier(root: string, fromRel: string, spec: string): string |
   return null;
 }
 
-const isTest = (rel: string) => /\.(test|spec)\.tsx?$/.test(rel) || rel.startsWith('tests/');
+/** test code: test files, the e2e/bench tree, and test helpers (`test-*.ts`), which build on each other */
+const isTest = (rel: string) =>
+  /\.(test|spec)\.tsx?$/.test(rel) || rel.startsWith('tests/') || /(^|\/)test-[^/]*\.ts$/.test(rel);
 
 /** Imports that reach past a module's face: "importer -> imported file". */
 export function faceViolations(root: string, dirs = ['server', 'scripts', 'tests']): string[] {

@@ -6,6 +6,7 @@
  * template's fingerprint, taken over this file's imports, covers the simulator too.
  */
 
+import { simSeedFromEnv } from '../config';
 import type { Db } from '../db';
 import { createSimulatorProvider } from '../feed/simulator/provider';
 import { seedAuth } from '../modules/auth';
@@ -19,7 +20,7 @@ import { seedWallet } from '../modules/wallet';
 export async function seedAll(db: Db): Promise<void> {
   await seedAuth(db);
   await seedContent(db);
-  const seed = Number(process.env.SIM_SEED) || 20261121;
+  const seed = simSeedFromEnv();
   await seedFootball(db, new Date(), createSimulatorProvider({ db, seed, speed: 1 }));
   await seedDatabase(db);
   await seedWallet(db);

@@ -3,11 +3,13 @@
  *   none   no token needed (a valid one is still recognised, so handlers may personalise)
  *   token  a valid session token, visitor or user (default for API paths /prs, /mdr, /byn)
  *   user   a token bound to a logged-in user, else 110000
- *   operator  a logged-in user whose role is 'operator': visitors get 110000, other users 110403
+ *   operator  a logged-in user whose role is 'operator': visitors get 110000, other users 110403; with
+ *             `opsRole` also that console role (contracts/ops-roles.ts, admin implies all), else 110403
  * Non-API routes (static files, /uploads, /dev, /ws) default to 'none'.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasOpsRole, type OpsRole } from '../../contracts/ops-roles';
 import type { Db } from '../db';
 import { users } from '../db/schema/auth';
 import { resolveToken } from '../modules/auth';
@@ -24,6 +26,8 @@ export interface RequestAuth {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** with auth 'operator': the console role the route needs */
+    opsRole?: OpsRole;
   }
   interface FastifyRequest {
     auth: RequestAuth;
@@ -72,10 +76,12 @@ export function registerAuthHook(app: FastifyInstance, db: Db): void {
     if (mode === 'operator') {
       // read the role on every call (not cached in the session) so a revoked operator loses access at once
       const [row] = await db
-        .select({ role: users.role })
+        .select({ role: users.role, opsRoles: users.opsRoles })
         .from(users)
         .where(eq(users.id, session.userId as number));
       if (row?.role !== 'operator') throw new ApiError(E.NO_PERMISSION);
+      const needed = request.routeOptions.config?.opsRole;
+      if (needed && !hasOpsRole(row.opsRoles, needed)) throw new ApiError(E.NO_PERMISSION);
     }
   });
 }

@@ -582,6 +582,33 @@ export const opsDecisionSchema = {
   }
 } as const;
 
+export const opsRolesSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-roles",
+  "title": "Operator roles (PUT /mdr/api/v1/ops/operators/{id}/roles, admins only)",
+  "description": "The console roles the user is to have (contracts/ops-roles.ts); an empty list takes the console away. An admin cannot drop their own admin role.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "roles"
+  ],
+  "properties": {
+    "roles": {
+      "type": "array",
+      "maxItems": 4,
+      "uniqueItems": true,
+      "items": {
+        "enum": [
+          "reviewer",
+          "editor",
+          "translator",
+          "admin"
+        ]
+      }
+    }
+  }
+} as const;
+
 export const plansOrderSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "plans-order",
@@ -1013,6 +1040,7 @@ export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, {
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
+export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
 export type PlansPublishBody = FromSchema<typeof plansPublishSchema, { references: DataSchemaReferences }>;
 export type RealnameIdentityBody = FromSchema<typeof realnameIdentitySchema, { references: DataSchemaReferences }>;
@@ -1037,6 +1065,7 @@ export const dataSchemas = {
   'auth-phone-code': authPhoneCodeSchema,
   'experts-apply': expertsApplySchema,
   'ops-decision': opsDecisionSchema,
+  'ops-roles': opsRolesSchema,
   'plans-order': plansOrderSchema,
   'plans-publish': plansPublishSchema,
   'realname-identity': realnameIdentitySchema,

@@ -856,6 +856,10 @@ export interface SkeletonProps {
   notFoundHint?: {
     [k: string]: unknown;
   };
+  /**
+   * height the placeholder holds (px or CSS length), so the content that replaces it does not move what follows (no layout shift)
+   */
+  height?: number | string;
 }
 
 /**

@@ -25,7 +25,8 @@ const METRICS = [
   'speed-index',
 ];
 
-export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+/** One Lighthouse run (mobile form factor) in a fresh Debian Chromium profile: the whole report. */
+export async function lighthouseReport(url: string, categories = ['performance', 'accessibility']) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`],
@@ -35,22 +36,27 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: categories,
       formFactor: 'mobile',
     });
-    const lhr = result?.lhr;
-    const cats = lhr?.categories;
-    const metrics: Record<string, number> = {};
-    for (const id of METRICS)
-      metrics[id] = Math.round((lhr?.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
-    return {
-      performance: Math.round((cats?.performance?.score ?? 0) * 100),
-      accessibility: Math.round((cats?.accessibility?.score ?? 0) * 100),
-      metrics,
-    };
+    if (!result) throw new Error(`lighthouse gave no report for ${url}`);
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+  const lhr = await lighthouseReport(url);
+  const cats = lhr.categories;
+  const metrics: Record<string, number> = {};
+  for (const id of METRICS)
+    metrics[id] = Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+  return {
+    performance: Math.round((cats.performance?.score ?? 0) * 100),
+    accessibility: Math.round((cats.accessibility?.score ?? 0) * 100),
+    metrics,
+  };
 }
 
 const median = (xs: number[]) => {

@@ -72,7 +72,11 @@ test('signing in on a second browser kicks the first on its next route change', 
     .catch(() => {});
   await expect(page.getByText('您的帳號已在其他設備登入，請重新登入')).toBeVisible();
   await shot(page, info, 'kicked-dialog');
+  // logging out goes to the match tab, then reloads the app (session-actions.ts): wait for that reload
+  // before opening 我的, or the late navigation races the next page
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: '確定' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/#\/match/);
   await page.goto('/#/me');
   await expect(page.getByText('未登入')).toBeVisible();

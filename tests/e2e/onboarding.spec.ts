@@ -55,6 +55,14 @@ test('real-name → operator approval → expert application → rejection with 
   await shot(op, info, 'ops-realname-detail');
   await opsApprove(op);
   await expect(current(op).getByText('已通過')).toBeVisible();
+  // the decision is on the audit page: what was done, by whom
+  await op.goto('/#/ops/audit?kind=realname');
+  await expect(
+    current(op)
+      .getByText(/通過實名認證 · #\d+/)
+      .first(),
+  ).toBeVisible();
+  await shot(op, info, 'ops-audit');
 
   // the user's status page follows (pushed on user:<id>, or on the next visit)
   await page.goto('/#/realname/verification/status');

@@ -25,6 +25,8 @@ export const users = pgTable(
     coverUrl: text('cover_url').notNull().default(''),
     /** 'user' | 'operator' (operators use the console at #/ops; server routes with auth 'operator') */
     role: text('role').notNull().default('user'),
+    /** an operator's console roles (contracts/ops-roles.ts: reviewer, editor, translator, admin) */
+    opsRoles: text('ops_roles').array().notNull().default(sql`'{}'::text[]`),
     /** set when an account deletion took effect: personal data erased, the row kept for the ledger */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

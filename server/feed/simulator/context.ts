@@ -3,12 +3,12 @@
  * competitions are cups (knock-out ties go to extra time). Turns a match row into its timeline.
  */
 import { sql } from 'drizzle-orm';
+import { mixSeed } from '../../../contracts/prng';
 import type { Db } from '../../db';
 import { competitions, people, teams } from '../../db/schema';
 import type { FeedMatch } from '../../modules/matches';
 import type { SimPlayer } from './lineup';
 import type { Strength } from './odds';
-import { mixSeed } from './prng';
 import { simulateMatch } from './simulate';
 import type { Timeline } from './types';
 

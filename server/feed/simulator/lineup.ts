@@ -2,8 +2,9 @@
  * Line-ups: a formation, eleven starters and a bench picked from a club's squad, with pitch x/y
  * (0-100 on the side's own half: x = depth from the own goal line, y = across, as the lineup-pitch widget reads them) for the line-up view.
  */
+
+import { pick, type Rng } from '../../../contracts/prng';
 import type { Lineup, LineupPlayer } from '../../modules/matches';
-import { pick, type Rng } from './prng';
 
 /** Spec §3 positions: 1 forward, 2 centre forward, 3 midfielder, 4 defender, 5 goalkeeper, 10 coach. */
 export interface SimPlayer {

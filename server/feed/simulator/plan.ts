@@ -3,10 +3,11 @@
  * happened (catch-up), a sim seed that plays the match (kick-off), and a bookmaker's price history.
  * Pure: matches reads the rows and writes the answers.
  */
+
+import { mixSeed } from '../../../contracts/prng';
 import type { CatchUp, FeedMatch } from '../../modules/matches';
 import { dueCount, periodStart, type SimMatchRow, type SimRefs, strengthOf, timelineFor } from './context';
 import { allOdds, type Bookmaker, oddsFor } from './odds';
-import { mixSeed } from './prng';
 import { EV, GOAL_CODES, STATUS, type Timeline } from './types';
 
 /** What a finished match keeps: the events a fan reads afterwards; the rest only fed the live animation. */

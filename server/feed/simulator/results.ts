@@ -4,11 +4,12 @@
  * weighted by position among the starting eleven, assists, cards, and the line-ups. About a hundred times cheaper than playing the full timeline, so a
  * season and a half of every league seeds in well under a second. Deterministic from the sim seed.
  */
+
+import { mulberry32, poisson, type Rng } from '../../../contracts/prng';
 import type { BriefResult, FeedEvent, FeedMatch } from '../../modules/matches';
 import type { SimRefs } from './context';
 import { buildLineup, type SimPlayer } from './lineup';
 import { expectedGoals } from './odds';
-import { mulberry32, poisson, type Rng } from './prng';
 import { EV } from './types';
 
 /** scorer weight by position (1 wide forward, 2 centre forward, 3 midfield, 4 defence, 5 keeper) */

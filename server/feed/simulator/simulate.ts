@@ -4,10 +4,11 @@
  * anything is played. The runner then applies the entries as their time comes; catch-up applies them
  * all at once. Same seed + same input = identical timeline.
  */
+
+import { int, mulberry32, type Rng } from '../../../contracts/prng';
 import { kickoffState, type LineupPlayer } from '../../modules/matches';
 import { buildLineup } from './lineup';
 import { expectedGoals } from './odds';
-import { int, mulberry32, type Rng } from './prng';
 import {
   EV,
   type FeedEvent,

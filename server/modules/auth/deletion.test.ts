@@ -4,7 +4,7 @@ import { accountDeletions, ledgerEntries, sessions, users } from '../../db/schem
 import { fakeClock, resetClock } from '../../http/clock';
 import { type TestApp, withTestApp } from '../../test/harness';
 import { eraseRealName } from '../realname';
-import { fakeJpeg, multipartPayload } from '../users';
+import { fakeJpeg, multipartPayload } from '../users/test-multipart';
 import { postLedger } from '../wallet';
 import { createCode, eraseDueAccounts, phoneTarget } from '.';
 

@@ -6,6 +6,8 @@
  * (depth-first with seeded order, retried with a new seed on a dead end), then the 8-regular graph
  * of all pairings is oriented along Euler circuits so every club has exactly 4 home games.
  */
+
+import { mulberry32 } from '../../../contracts/prng';
 import { hash32 } from './seed-calendar';
 
 export interface PhaseClub {
@@ -14,17 +16,6 @@ export interface PhaseClub {
 
 /** [matchday 0..7] -> [home index, away index][] */
 export type PhaseDraw = [number, number][][];
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A perfect matching avoiding `banned` pairs, or null; clubs with the fewest options go first. */
 function matching(n: number, banned: (a: number, b: number) => boolean, rand: () => number) {
@@ -89,7 +80,7 @@ function eulerOrient(n: number, edges: [number, number][]): boolean[] {
 export function drawLeaguePhase(clubs: PhaseClub[], key: string, matchdays = 8): PhaseDraw {
   const n = clubs.length;
   for (let attempt = 0; attempt < 200; attempt++) {
-    const rand = rng(hash32(`${key}:${attempt}`));
+    const rand = mulberry32(hash32(`${key}:${attempt}`));
     const met = new Set<number>();
     const banned = (a: number, b: number) => clubs[a].country === clubs[b].country || met.has(a * n + b);
     const days: [number, number][][] = [];

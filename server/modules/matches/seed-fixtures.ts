@@ -7,6 +7,7 @@
  * and past seasons are history (seed-history.ts), inserted once by the seed.
  */
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { simSeedFromEnv } from '../../config';
 import type { Db } from '../../db';
 import { competitions, matches, teams } from '../../db/schema';
 import { type CompetitionSeed, loadCompetitions, teamCode } from '../../db/seed-data/football';
@@ -36,7 +37,7 @@ interface PlanInput {
   clubs: SeasonClub[];
 }
 
-const simSeed = () => Number(process.env.SIM_SEED) || 20261121;
+const simSeed = simSeedFromEnv;
 
 /** Each competition with its clubs (a cup's league clubs carry their league's association). */
 export async function planInputs(db: Db): Promise<PlanInput[]> {

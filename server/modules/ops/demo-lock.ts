@@ -35,7 +35,7 @@ export async function lockDemoAccounts(db: Db): Promise<DemoLockResult> {
   }
   const operator = await findUser(db, phoneTarget(OPERATOR_AREA_CODE, OPERATOR_PHONE));
   if (operator?.role === 'operator') {
-    await db.update(users).set({ role: 'user' }).where(eq(users.id, operator.id));
+    await db.update(users).set({ role: 'user', opsRoles: [] }).where(eq(users.id, operator.id));
     result.operatorDemoted = operator.id;
   }
   const ids = [...new Set([...result.passwordsRemoved, ...(operator ? [operator.id] : [])])];

@@ -77,3 +77,22 @@ export const expertPageResponse = okResponse(queue(expert, str));
 export const expertResponse = okResponse(expert);
 export const withdrawalPageResponse = okResponse(pageOf(obj(withdrawal)));
 export const withdrawalResponse = okResponse(obj({ ...withdrawal, nickname: str }));
+
+/** one audited decision: who (operator), what (action on a target), when, why */
+const auditEntry = obj({
+  id: int,
+  operator_id: int,
+  operator_nickname: str,
+  action: str,
+  kind: str,
+  target_type: str,
+  target_id: str,
+  reason: nullable(str),
+  created_at: str,
+  created_ms: num,
+});
+export const auditPageResponse = okResponse(pageOf(auditEntry));
+
+const operatorEntry = obj({ id: int, user_external: str, nickname: str, avatar: str, roles: arrayOf(str) });
+export const operatorListResponse = okResponse(obj({ list: arrayOf(operatorEntry) }));
+export const operatorResponse = okResponse(operatorEntry);

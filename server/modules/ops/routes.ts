@@ -10,6 +10,7 @@ import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { signerFor, uploadUrlSigner } from '../../storage/signed-urls';
 import { listWithdrawals } from '../wallet';
+import { listAudit } from './audit-service';
 import {
   decideExpertApplication,
   decideRealName,
@@ -30,14 +31,18 @@ import {
 import {
   applicationPageResponse,
   applicationResponse,
+  auditPageResponse,
   expertPageResponse,
   expertResponse,
+  operatorListResponse,
+  operatorResponse,
   realNamePageResponse,
   realNameResponse,
   summaryResponse,
   withdrawalPageResponse,
   withdrawalResponse,
 } from './responses';
+import { listOperators, setOpsRoles } from './roles-service';
 
 /**
  * Operator console API under /mdr/api/v1/ops (auth 'operator': visitors 110000, other users 110403).
@@ -45,7 +50,10 @@ import {
  * `user:<id>` with {kind:'notice', topic, status, reason, id}.
  */
 const OPS = '/mdr/api/v1/ops';
-const operator = { auth: 'operator' as const };
+/** the review queues need the reviewer role (admins have every role); the audit trail any operator */
+const operator = { auth: 'operator' as const, opsRole: 'reviewer' as const };
+const anyOperator = { auth: 'operator' as const };
+const admin = { auth: 'operator' as const, opsRole: 'admin' as const };
 
 // `const S` keeps each list's status enum literal, so `request.query.status` is typed by it
 const pageQuery = <const S extends JSONSchema>(status: S) =>
@@ -101,7 +109,48 @@ export async function registerOpsRoutes(root: FastifyInstance, deps: AppDeps): P
   });
   const noBody = <R>(response: R) => ({ config: operator, schema: { params: idParams, response } });
 
-  app.get(`${OPS}/summary`, { config: operator, schema: { response: summaryResponse } }, async () =>
+  // the audit trail: every decision above (and other modules' moderation), filterable
+  const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+  app.get(
+    `${OPS}/audit`,
+    {
+      config: anyOperator,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...paging,
+            kind: { type: 'string', pattern: '^[a-z_]{1,30}$' },
+            operator_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            target_type: { type: 'string', pattern: '^[a-z_]{1,30}$' },
+            target_id: { type: 'string', minLength: 1, maxLength: 40 },
+            from: day,
+            to: day,
+            t: { type: 'string', maxLength: 20 },
+          },
+        } as const,
+        response: auditPageResponse,
+      },
+    },
+    async (request) => ok(await listAudit(db, request.query)),
+  );
+
+  // console roles (admins): who operates, and granting or taking roles, audited as role.grant
+  app.get(`${OPS}/operators`, { config: admin, schema: { response: operatorListResponse } }, async () =>
+    ok(await listOperators(db)),
+  );
+  app.put(
+    `${OPS}/operators/:id/roles`,
+    {
+      config: admin,
+      schema: { params: idParams, body: dataSchema('ops-roles'), response: operatorResponse },
+    },
+    async (request) =>
+      ok(await setOpsRoles(db, request.params.id, request.body.roles, requireUserId(request))),
+  );
+
+  app.get(`${OPS}/summary`, { config: anyOperator, schema: { response: summaryResponse } }, async () =>
     ok(await opsSummary(db)),
   );
 

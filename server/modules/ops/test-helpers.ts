@@ -1,6 +1,6 @@
 /** Shared steps of the onboarding/ops API tests (tests only). */
 import type { TestApp } from '../../test/harness';
-import { fakeJpeg, multipartPayload } from '../users';
+import { fakeJpeg, multipartPayload } from '../users/test-multipart';
 import { OPERATOR_PHONE } from './seed';
 
 let seedNo = 100;

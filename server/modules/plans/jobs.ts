@@ -5,14 +5,12 @@
  * and a sweep every ~10 s catches anything a missed notification (or a restart) left behind.
  */
 
-import * as feed from '../../feed';
+import { onMatchFinished } from '../../feed';
 import type { AppDeps } from '../../http/deps';
 import { settleDue } from './settlement';
 import { renewDue } from './subscriptions-service';
 
 export const SWEEP_MS = 10_000;
-
-type FinishedHook = (listener: (matchId: number) => void) => (() => void) | undefined;
 
 export async function startPlanJobs(deps: AppDeps): Promise<() => Promise<void>> {
   let stopped = false;
@@ -36,15 +34,14 @@ export async function startPlanJobs(deps: AppDeps): Promise<() => Promise<void>>
     running = running.then(() => (stopped ? null : renewDue(deps))).catch((err) => log('renewal', err));
   };
 
-  const hook = (feed as unknown as { onMatchFinished?: FinishedHook }).onMatchFinished;
-  const off = hook ? hook((matchId) => void settle(matchId)) : undefined;
+  const off = onMatchFinished((matchId) => void settle(matchId));
   const timer = setInterval(sweep, SWEEP_MS);
   timer.unref?.();
   sweep();
   return async () => {
     stopped = true;
     clearInterval(timer);
-    if (typeof off === 'function') off();
+    off();
     await running;
   };
 }

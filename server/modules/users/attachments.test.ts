@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { type FormPart, fakeJpeg, multipartPayload, PNG_BYTES } from './multipart.fixture';
+import { type FormPart, fakeJpeg, multipartPayload, PNG_BYTES } from './test-multipart';
 
 let t: TestApp;
 let token: string;

@@ -2,6 +2,5 @@
  * The users module's face: the only file other modules, the app and the tooling import from it
  * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
  */
-export { fakeJpeg, multipartPayload } from './multipart.fixture';
 export { registerUsersRoutes } from './routes';
 export { findUserByRef } from './users-service';

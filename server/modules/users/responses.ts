@@ -21,6 +21,7 @@ const ownUser = obj({
   email: nullable(str),
   has_password: bool,
   role: str,
+  ops_roles: arrayOf(str),
 });
 
 export const userCenterResponse = okResponse(

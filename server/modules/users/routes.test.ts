@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { fakeJpeg, multipartPayload } from './multipart.fixture';
+import { fakeJpeg, multipartPayload } from './test-multipart';
 
 let t: TestApp;
 let alice: { token: string; userId: number };
@@ -167,7 +167,7 @@ describe('GET /mdr/api/v1/users/{id}/profiles', () => {
         user_external: me.user_external,
         nickname: me.nickname,
       });
-      for (const hidden of ['phone', 'email', 'area_code', 'has_password'])
+      for (const hidden of ['phone', 'email', 'area_code', 'has_password', 'role', 'ops_roles'])
         expect(r.data).not.toHaveProperty(hidden);
     }
   });

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { multipartPayload } from './multipart.fixture';
+import { multipartPayload } from './test-multipart';
 import { MAX_IMAGE_SIDE } from './uploads';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { fakeJpeg, multipartPayload } from './multipart.fixture';
+import { fakeJpeg, multipartPayload } from './test-multipart';
 import { reencodeJpeg } from './uploads';
 
 let t: TestApp;

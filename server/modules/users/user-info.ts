@@ -1,3 +1,4 @@
+import { effectiveOpsRoles } from '../../../contracts/ops-roles';
 import type { users } from '../../db/schema/auth';
 
 type UserRow = typeof users.$inferSelect;
@@ -19,11 +20,16 @@ export interface UserInfo {
   has_password: boolean;
   /** 'user' | 'operator': the app shell shows the operator console (#/ops) to operators only */
   role: string;
+  /** the console roles this operator has (admin expanded to every role); [] for everyone else */
+  ops_roles: string[];
   created_at: string;
 }
 
 /** What anyone may see of a user: no contact details, no account facts. */
-export type PublicUserInfo = Omit<UserInfo, 'area_code' | 'phone' | 'email' | 'has_password' | 'role'>;
+export type PublicUserInfo = Omit<
+  UserInfo,
+  'area_code' | 'phone' | 'email' | 'has_password' | 'role' | 'ops_roles'
+>;
 
 /** 91234567 -> 9123****67: a fixed four stars, so the mask does not reveal the number's length. */
 export function maskPhone(phone: string | null): string | null {
@@ -65,5 +71,6 @@ export function ownUserInfo(u: UserRow): UserInfo {
     email: maskEmail(u.email),
     has_password: u.passwordHash !== null,
     role: u.role,
+    ops_roles: u.role === 'operator' ? effectiveOpsRoles(u.opsRoles) : [],
   };
 }

@@ -8,7 +8,7 @@ import { Button, Empty, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSource } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
-import { asNumber, asText, flagOn } from '../shared/css';
+import { asNumber, asText, cssSize, flagOn } from '../shared/css';
 
 export interface SkeletonProps {
   rows?: number;
@@ -17,6 +17,8 @@ export interface SkeletonProps {
   source?: string;
   notFoundText?: unknown;
   notFoundHint?: unknown;
+  /** the height the placeholder holds, so what replaces it moves nothing below (CLS) */
+  height?: number | string;
 }
 
 const NOT_FOUND = new Set([100404, 100400]);
@@ -24,7 +26,16 @@ const NOT_FOUND = new Set([100404, 100400]);
 function Placeholder({ props }: { props: SkeletonProps }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('common.loading')} style={{ padding: '12px 16px' }}>
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      style={{
+        padding: '12px 16px',
+        boxSizing: 'border-box',
+        height: cssSize(props.height),
+        overflow: 'hidden',
+      }}
+    >
       {flagOn(props.title, true) ? <Skeleton.Title animated /> : null}
       <Skeleton.Paragraph lineCount={Math.max(1, asNumber(props.rows, 3))} animated />
     </div>

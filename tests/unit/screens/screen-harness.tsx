@@ -10,6 +10,7 @@ import { initI18n, t } from '../../../src/app/i18n';
 import type { FormConfig, ScreenConfig } from '../../../src/engine/config-types.gen';
 import { expandFormNodes } from '../../../src/engine/form-layout';
 import { registerValidator } from '../../../src/engine/forms/validators';
+import { expandFragments, type FragmentConfig } from '../../../src/engine/fragments';
 import { loadStatusMaps, statusField } from '../../../src/engine/status-maps';
 import { createFakeServices, type FakeServices } from '../../../src/engine/testing/fake-services';
 import { renderScreen } from '../../../src/engine/testing/render-screen';
@@ -50,8 +51,11 @@ export function loadScreen(id: string): { screen: ScreenConfig; forms: Record<st
     forms[form] = readJson<FormConfig>(`screens/forms/${form}.json`);
     ensureValidator(forms[form].dataSchema);
   }
-  // as the app's loader does: `form` nodes become the field layouts of the form files
-  return { screen: { ...screen, body: expandFormNodes(screen.body, screen.forms ?? {}, forms) }, forms };
+  // as the app's loader does: `use` nodes become their fragments, `form` nodes the field layouts of the form files
+  const body = expandFragments(screen.body, (name) =>
+    readJson<FragmentConfig>(`screens/fragments/${name}.json`),
+  );
+  return { screen: { ...screen, body: expandFormNodes(body, screen.forms ?? {}, forms) }, forms };
 }
 
 export function renderScreenFile(

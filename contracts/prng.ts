@@ -1,4 +1,7 @@
-/** mulberry32: a tiny seeded PRNG, so the same seed always plays the same match (no Math.random). */
+/**
+ * Seeded randomness (pure, so either side may use it): the simulator plays the same match and the
+ * seed draws the same UEFA league phase for the same seed. mulberry32 is a tiny 32-bit PRNG; no Math.random.
+ */
 export type Rng = () => number;
 
 export function mulberry32(seed: number): Rng {
