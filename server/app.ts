@@ -33,6 +33,7 @@ import { registerPlansRoutes } from './modules/plans';
 import { registerPredictionsRoutes } from './modules/predictions';
 import { registerRealnameRoutes } from './modules/realname';
 import { registerSearchRoutes } from './modules/search';
+import { registerShopRoutes } from './modules/shop';
 import { registerUsersRoutes } from './modules/users';
 import { registerWalletRoutes } from './modules/wallet';
 import { createMessageProvider } from './providers';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRealnameRoutes(app, deps);
   await registerCertificationRoutes(app, deps);
   await registerSearchRoutes(app, deps);
+  await registerShopRoutes(app, deps);
   await registerWalletRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerJobs(app);

@@ -15,6 +15,7 @@ import { seedDatabase } from '../modules/database';
 import { seedExperts } from '../modules/experts';
 import { seedFootball } from '../modules/matches';
 import { seedOps } from '../modules/ops';
+import { seedShop } from '../modules/shop';
 import { seedWallet } from '../modules/wallet';
 
 export async function seedAll(db: Db): Promise<void> {
@@ -26,4 +27,5 @@ export async function seedAll(db: Db): Promise<void> {
   await seedWallet(db);
   await seedOps(db);
   await seedExperts(db);
+  await seedShop(db);
 }

@@ -586,7 +586,7 @@ export const opsRolesSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-roles",
   "title": "Operator roles (PUT /mdr/api/v1/ops/operators/{id}/roles, admins only)",
-  "description": "The console roles the user is to have (contracts/ops-roles.ts); an empty list takes the console away. An admin cannot drop their own admin role.",
+  "description": "The console roles the user is to have (contracts/ops-roles.ts); an empty list takes the console away. An admin cannot drop their own admin role. Repeated roles count once.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -596,7 +596,6 @@ export const opsRolesSchema = {
     "roles": {
       "type": "array",
       "maxItems": 4,
-      "uniqueItems": true,
       "items": {
         "enum": [
           "reviewer",
@@ -796,6 +795,129 @@ export const realnameIdentitySchema = {
       "maxLength": 300,
       "pattern": "^/uploads/[0-9]{4}-[0-9]{2}/[A-Za-z0-9_-]{8,64}\\.jpg$",
       "errorMessage": "realname.err.back"
+    }
+  }
+} as const;
+
+export const shopAddressSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "shop-address",
+  "title": "A delivery address (POST /mdr/api/v1/shop/addresses, PUT /mdr/api/v1/shop/addresses/{id})",
+  "description": "Spec §5: receiver, a valid phone, a region and a detail address. The phone must fit its area code (852/853: 8 digits, 86: 11 digits from 1, 886: 9 digits from 9); the region is the path picked from the regions API, country first. is_default makes it the one default address (the first address is the default anyway).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "receiver",
+    "area_code",
+    "phone",
+    "region",
+    "detail"
+  ],
+  "properties": {
+    "receiver": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 30,
+      "pattern": "^(?!\\s*$).+",
+      "errorMessage": "shop.address.err.receiver"
+    },
+    "area_code": {
+      "type": "string",
+      "enum": [
+        "852",
+        "853",
+        "86",
+        "886"
+      ],
+      "errorMessage": "shop.address.err.areaCode"
+    },
+    "phone": {
+      "type": "string",
+      "pattern": "^[0-9]{8,11}$",
+      "errorMessage": "shop.address.err.phone"
+    },
+    "region": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 4,
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code",
+          "name"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9_-]{1,20}$"
+          },
+          "name": {
+            "$ref": "text#/$defs/line",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40
+          }
+        }
+      },
+      "errorMessage": "shop.address.err.region"
+    },
+    "detail": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 5,
+      "maxLength": 120,
+      "pattern": "^(?!\\s*$).+",
+      "errorMessage": "shop.address.err.detail"
+    },
+    "is_default": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const shopCartAddSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "shop-cart-add",
+  "title": "Put a SKU in the cart (POST /mdr/api/v1/shop/cart)",
+  "description": "The quantity adds to what the cart already holds of that SKU; the sum may not exceed the SKU's stock (150101), a sold-out or off-shelf SKU is refused (150102).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "sku_id"
+  ],
+  "properties": {
+    "sku_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "quantity": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99,
+      "default": 1
+    }
+  }
+} as const;
+
+export const shopCartUpdateSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "shop-cart-update",
+  "title": "Change a cart line (PUT /mdr/api/v1/shop/cart/{id})",
+  "description": "quantity 1-99 and at most the SKU's stock (150101); selected ticks the line for settlement.",
+  "type": "object",
+  "additionalProperties": false,
+  "minProperties": 1,
+  "properties": {
+    "quantity": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99
+    },
+    "selected": {
+      "type": "boolean"
     }
   }
 } as const;
@@ -1044,6 +1166,9 @@ export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataS
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
 export type PlansPublishBody = FromSchema<typeof plansPublishSchema, { references: DataSchemaReferences }>;
 export type RealnameIdentityBody = FromSchema<typeof realnameIdentitySchema, { references: DataSchemaReferences }>;
+export type ShopAddressBody = FromSchema<typeof shopAddressSchema, { references: DataSchemaReferences }>;
+export type ShopCartAddBody = FromSchema<typeof shopCartAddSchema, { references: DataSchemaReferences }>;
+export type ShopCartUpdateBody = FromSchema<typeof shopCartUpdateSchema, { references: DataSchemaReferences }>;
 export type UsersUpdateBody = FromSchema<typeof usersUpdateSchema, { references: DataSchemaReferences }>;
 export type WalletBankAddBody = FromSchema<typeof walletBankAddSchema, { references: DataSchemaReferences }>;
 export type WalletRechargeOrderBody = FromSchema<typeof walletRechargeOrderSchema, { references: DataSchemaReferences }>;
@@ -1069,6 +1194,9 @@ export const dataSchemas = {
   'plans-order': plansOrderSchema,
   'plans-publish': plansPublishSchema,
   'realname-identity': realnameIdentitySchema,
+  'shop-address': shopAddressSchema,
+  'shop-cart-add': shopCartAddSchema,
+  'shop-cart-update': shopCartUpdateSchema,
   'text': textSchema,
   'users-update': usersUpdateSchema,
   'wallet-bank-add': walletBankAddSchema,

@@ -90,6 +90,16 @@ export const E = {
   CHAT_TOO_FAST: 140103,
   CHAT_ALREADY_REPORTED: 140104,
   CHAT_BLOCK_SELF: 140105,
+  /** shop (owner: shop engineer): data { stock, in_cart? } */
+  SHOP_STOCK_SHORT: 150101,
+  /** the SKU is sold out or its product is off the shelf */
+  SHOP_SKU_UNAVAILABLE: 150102,
+  /** data: { max } */
+  SHOP_CART_FULL: 150103,
+  /** data: { max } */
+  SHOP_ADDRESS_LIMIT: 150104,
+  /** the phone does not fit its area code, or the region path is not one of the regions API */
+  SHOP_ADDRESS_INVALID: 150105,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

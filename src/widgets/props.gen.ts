@@ -269,6 +269,40 @@ export interface EventTimelineProps {
 }
 
 /**
+ * Cascading picker over a parent -> children GET endpoint (e.g. /mdr/api/v1/regions): one level at a time in a sheet, a leaf finishes. Value: the path [{<valueKey>, <labelKey>}], top level first.
+ */
+export interface FieldCascadeProps {
+  /**
+   * form id declared in the screen `forms`
+   */
+  form?: string;
+  /**
+   * field name in the form data
+   */
+  name?: string;
+  label?: unknown;
+  placeholder?: unknown;
+  title?: unknown;
+  path?: string;
+  /**
+   * default parent
+   */
+  parentParam?: string;
+  /**
+   * default code
+   */
+  valueKey?: string;
+  /**
+   * default name
+   */
+  labelKey?: string;
+  /**
+   * default has_children
+   */
+  childrenKey?: string;
+}
+
+/**
  * Checkbox; children = label content.
  */
 export interface FieldCheckboxProps {
@@ -286,6 +320,29 @@ export interface FieldCheckboxProps {
   label?: {
     [k: string]: unknown;
   };
+}
+
+/**
+ * Several choices at once: the value is the array of the chosen options' values, in the options' order.
+ */
+export interface FieldChecksProps {
+  /**
+   * form id declared in the screen `forms`
+   */
+  form: string;
+  /**
+   * field name in the form data
+   */
+  name: string;
+  label?: unknown;
+  options?:
+    | {
+        value: string | number;
+        label: string;
+        description?: string;
+      }[]
+    | string;
+  direction?: ('horizontal' | 'vertical') | string;
 }
 
 /**
@@ -552,7 +609,7 @@ export interface IndexListProps {
 }
 
 /**
- * Paged list; children = item template with {item, index}.
+ * Paged list; children = item template with {item, index}. With `columns` the items lay out as a grid (product grids).
  */
 export interface InfiniteListProps {
   /**
@@ -574,6 +631,18 @@ export interface InfiniteListProps {
    * item field used as key, default id
    */
   itemKey?: string;
+  /**
+   * items per row (default 1: a plain list)
+   */
+  columns?: number;
+  /**
+   * px between grid items (with columns > 1), default 8
+   */
+  gap?: number;
+  /**
+   * CSS padding around the items, e.g. "8px 12px"
+   */
+  padding?: string;
 }
 
 /**
@@ -863,6 +932,46 @@ export interface SkeletonProps {
 }
 
 /**
+ * Variant (SKU) picker: size and colour chips (a value with no SKU in stock is marked sold out and cannot be picked), the chosen SKU's price and stock, and a quantity stepper bounded by that stock. Writes the chosen SKU (or null) to state[stateKey] and the quantity to state[quantityKey]. Event: change ({result: sku}).
+ */
+export interface SkuPickerProps {
+  skus?:
+    | {
+        id?: number;
+        size?: string;
+        color?: string;
+        color_hex?: string;
+        /**
+         * minor units
+         */
+        price?: number;
+        stock?: number;
+      }[]
+    | string;
+  stateKey?: string;
+  /**
+   * without it no quantity stepper is shown
+   */
+  quantityKey?: string;
+  /**
+   * default HKD
+   */
+  currency?: string;
+  sizeLabel?: string;
+  colorLabel?: string;
+  quantityLabel?: string;
+  /**
+   * {n} is the chosen SKU's stock
+   */
+  stockText?: string;
+  soldOutText?: string;
+  /**
+   * {dims} is the labels still to choose
+   */
+  chooseText?: string;
+}
+
+/**
  * Blank space.
  */
 export interface SpacerProps {
@@ -1033,7 +1142,9 @@ export interface WidgetPropsByType {
   'divider': DividerProps;
   'empty': EmptyProps;
   'event-timeline': EventTimelineProps;
+  'field-cascade': FieldCascadeProps;
   'field-checkbox': FieldCheckboxProps;
+  'field-checks': FieldChecksProps;
   'field-date': FieldDateProps;
   'field-image-uploader': FieldImageUploaderProps;
   'field-input': FieldInputProps;
@@ -1066,6 +1177,7 @@ export interface WidgetPropsByType {
   'result': ResultProps;
   'search-panel': SearchPanelProps;
   'skeleton': SkeletonProps;
+  'sku-picker': SkuPickerProps;
   'spacer': SpacerProps;
   'stack': StackProps;
   'stat-bars': StatBarsProps;

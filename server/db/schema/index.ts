@@ -6,4 +6,5 @@ export * from './experts';
 export * from './football';
 export * from './plans';
 export * from './search';
+export * from './shop';
 export * from './wallet';

@@ -70,13 +70,7 @@ describe('console roles', () => {
     expect((await grant(admin.userId, ['reviewer'])).code).toBe(100400);
     expect((await me(admin.token)).ops_roles).toContain('admin');
     expect((await grant(99999999, ['reviewer'])).code).toBe(100404);
-    for (const body of [
-      {},
-      { roles: ['root'] },
-      { roles: ['editor', 'editor'] },
-      { roles: 'admin' },
-      ['x'],
-    ]) {
+    for (const body of [{}, { roles: ['root'] }, { roles: ['editor', 5] }, { roles: 'admin' }, ['x']]) {
       const r = await t.call('PUT', `${OPS}/operators/${admin.userId}/roles`, { token: admin.token, body });
       expect(r.status, JSON.stringify(body)).toBeLessThan(500);
       expect(r.code, JSON.stringify(body)).toBe(100400);

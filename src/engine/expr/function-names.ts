@@ -37,4 +37,5 @@ export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   'slice',
   'isEmpty',
   'withdrawQuote',
+  'money',
 ]);

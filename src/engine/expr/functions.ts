@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../contracts/money';
 import { withdrawQuote } from '../../../contracts/withdraw-fee';
 import { themeVar } from '../theme';
 import { formatHk, listTime, toEpochMs } from '../time';
@@ -64,6 +65,12 @@ function quoteWithdraw(_env: ExprEnv, amount: unknown, cfg: unknown) {
   return withdrawQuote(num(amount), terms);
 }
 
+/** HKD (or another currency) from integer minor units: 69900 -> "HK$699", 69950 -> "HK$699.50" */
+function money(_env: ExprEnv, cents: unknown, currency: unknown = 'HKD'): string {
+  const n = num(cents);
+  return Number.isNaN(n) ? '' : formatMoney(n, str(currency) || 'HKD');
+}
+
 const nums = (args: unknown[]) => (Array.isArray(args[0]) && args.length === 1 ? args[0] : args).map(num);
 
 export const FUNCTIONS: Record<string, Fn> = {
@@ -114,4 +121,5 @@ export const FUNCTIONS: Record<string, Fn> = {
       : undefined,
   isEmpty: (e, v) => v == null || len(e, v) === 0,
   withdrawQuote: quoteWithdraw,
+  money,
 };

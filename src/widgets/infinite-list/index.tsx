@@ -1,5 +1,5 @@
 import { DotLoading, Empty, InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { Fragment } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedSource } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
@@ -14,6 +14,12 @@ export interface InfiniteListProps {
   pullToRefresh?: boolean;
   /** item field used as the React key (default `id`, falling back to the position) */
   itemKey?: string;
+  /** items per row (a grid); default 1 */
+  columns?: number;
+  /** px between grid items */
+  gap?: number;
+  /** CSS padding around the items */
+  padding?: string;
 }
 
 function keyOf(item: unknown, index: number, field: string): string | number {
@@ -31,6 +37,15 @@ export default function InfiniteListWidget({ props, renderChildren }: WidgetProp
   const itemKey = asText(props.itemKey) || 'id';
   const firstLoad = paged.isLoading && items.length === 0;
   const endText = asText(props.endText) || t('common.noMore');
+  const columns = Math.min(4, Math.max(1, Math.floor(Number(props.columns) || 1)));
+  const gap = Number.isFinite(Number(props.gap)) ? Number(props.gap) : 8;
+  const padding = asText(props.padding) || undefined;
+  const itemsStyle: CSSProperties | undefined =
+    columns > 1
+      ? { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap, padding }
+      : padding
+        ? { padding }
+        : undefined;
 
   const body = firstLoad ? (
     <div className="gf-infinite-list__loading" role="status">
@@ -41,7 +56,7 @@ export default function InfiniteListWidget({ props, renderChildren }: WidgetProp
     <Empty description={asText(props.emptyText) || t('common.empty')} />
   ) : (
     <>
-      <div className="gf-infinite-list__items">
+      <div className="gf-infinite-list__items" style={itemsStyle}>
         {items.map((item, index) => (
           <Fragment key={keyOf(item, index, itemKey)}>{renderChildren(undefined, { item, index })}</Fragment>
         ))}
