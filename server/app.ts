@@ -24,6 +24,7 @@ import { registerAvatarRoutes } from './modules/avatars';
 import { registerCertificationRoutes } from './modules/certification';
 import { registerChatRoutes } from './modules/chat';
 import { registerConfigRoutes } from './modules/config';
+import { registerDatabaseRoutes } from './modules/database';
 import { registerDevRoutes } from './modules/dev';
 import { registerExpertsRoutes } from './modules/experts';
 import { type MatchFeed, registerMatchesRoutes } from './modules/matches';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerAvatarRoutes(app, deps);
   await registerConfigRoutes(app, deps);
   await registerDevRoutes(app, deps);
+  await registerDatabaseRoutes(app, deps);
   await registerChatRoutes(app, deps);
   await registerExpertsRoutes(app, deps);
   await registerMatchesRoutes(app, deps, feed, {

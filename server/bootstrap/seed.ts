@@ -11,6 +11,7 @@ import type { Db } from '../db';
 import { createSimulatorProvider } from '../feed/simulator/provider';
 import { seedAuth } from '../modules/auth';
 import { seedContent } from '../modules/config';
+import { seedDatabase } from '../modules/database';
 import { seedExperts } from '../modules/experts';
 import { seedFootball } from '../modules/matches';
 import { seedNews } from '../modules/news';
@@ -23,6 +24,7 @@ export async function seedAll(db: Db): Promise<void> {
   await seedContent(db);
   const seed = simSeedFromEnv();
   await seedFootball(db, new Date(), createSimulatorProvider({ db, seed, speed: 1 }));
+  await seedDatabase(db);
   await seedWallet(db);
   await seedOps(db);
   await seedExperts(db);

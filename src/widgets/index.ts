@@ -91,6 +91,8 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['chat', deferred(() => withRules(import('./chat')))],
   ['pick-grid', deferred(() => withRules(import('./pick-grid')))],
   ['carousel', deferred(() => import('./carousel'))],
+  ['data-table', deferred(() => import('./data-table'))],
+  ['recent-visits', deferred(() => import('./recent-visits'))],
 ];
 
 export function createDefaultRegistry(): WidgetRegistry {

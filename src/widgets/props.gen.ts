@@ -145,6 +145,61 @@ export interface CrestProps {
 }
 
 /**
+ * A compact table of rows (league tables, scorer lists, club numbers): one column per entry of `columns`, each reading a field of the row (a dotted path); a column may draw the club crest before its text. `marker` names a row field holding a colour drawn as a bar at the row's start (table zones). on.press gets {item} (the row); rows are then buttons. Cells are plain text (inert); a missing value shows an en dash.
+ */
+export interface DataTableProps {
+  /**
+   * the rows, usually {{ data.x.list }}
+   */
+  rows: {
+    [k: string]: unknown;
+  };
+  columns:
+    | {
+        /**
+         * dotted path of the value in a row
+         */
+        field: string;
+        /**
+         * column heading ($t:key)
+         */
+        title?: string;
+        /**
+         * px; a column without width takes the rest
+         */
+        width?: number;
+        align?: 'left' | 'center' | 'right';
+        /**
+         * bold values
+         */
+        strong?: boolean;
+        /**
+         * row field of the club name the crest is drawn from
+         */
+        crestName?: string;
+        /**
+         * row field of the club colour
+         */
+        crestColor?: string;
+      }[]
+    | string;
+  /**
+   * row field of a CSS colour drawn as a bar at the row's start
+   */
+  marker?: string;
+  /**
+   * row field used as the React key (default: index)
+   */
+  rowKey?: string;
+  /**
+   * accessible name of the table
+   */
+  label?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * Row of days in Hong Kong time: today and the next days (future) or the past days (past). The picked day (YYYY-MM-DD) goes to state[stateKey] and on.change ({result}); empty value = today.
  */
 export interface DateStripProps {
@@ -591,7 +646,7 @@ export interface InfiniteListProps {
 }
 
 /**
- * One team's formation on an SVG half pitch (shirt numbers and names), then the coach and the bench. team: {formation, starters: [{number, name|player_name, position, x, y, captain, unnamed}], bench, coach|coach_name}; a player with unnamed: true (no name on file) shows as shirt number and position with a note; x = depth from the own goal, y = across (0-100); without x/y the formation lays them out.
+ * One team's formation on an SVG half pitch (shirt numbers and names), then the coach and the bench. team: {formation, starters: [{number, name|player_name, position, x, y, captain, unnamed}], bench, coach|coach_name}; a player with unnamed: true (no name on file) shows as shirt number and position with a note; x = depth from the own goal, y = across (0-100); without x/y the formation lays them out. With on.player bound, every named player (pitch and bench) is a link: the press gets {item} (the player, id = player_id).
  */
 export interface LineupPitchProps {
   team?: unknown;
@@ -664,7 +719,7 @@ export interface MatchCardProps {
 }
 
 /**
- * Match detail header from a match item (league, round, kick-off, team badges and ranks, score, half-time score, status label from screens/status/match-status.json, ticking minute).
+ * Match detail header from a match item (league, round, kick-off, team badges and ranks, score, half-time score, status label from screens/status/match-status.json, ticking minute). With on.team bound, each club (crest and name) is a link: the press gets {result: "home"|"away", item: {id}}.
  */
 export interface MatchHeaderProps {
   match?: unknown;
@@ -794,6 +849,32 @@ export interface QrCodeProps {
    */
   size?: number | string;
   label?: string;
+}
+
+/**
+ * Recently visited pages kept on the device (localStorage under `storageKey`, newest first, no duplicates, at most `max`). With `record` (an object {key, kind, id, title, color?}) it stores that visit once its title is known and draws nothing: put it on the visited page. Without `record` it lists the stored visits as chips with the club/competition crest; on.press gets {item} (the stored object). Titles are plain text (inert).
+ */
+export interface RecentVisitsProps {
+  /**
+   * localStorage key (default recentVisits)
+   */
+  storageKey?: string;
+  /**
+   * default 12
+   */
+  max?: number;
+  /**
+   * the visit to store (an object with key and title), or null while loading
+   */
+  record?: {
+    [k: string]: unknown;
+  };
+  /**
+   * text shown when nothing is stored yet
+   */
+  emptyText?: {
+    [k: string]: unknown;
+  };
 }
 
 /**
@@ -1056,6 +1137,7 @@ export interface WidgetPropsByType {
   'coming-soon': ComingSoonProps;
   'countdown-button': CountdownButtonProps;
   'crest': CrestProps;
+  'data-table': DataTableProps;
   'date-strip': DateStripProps;
   'divider': DividerProps;
   'empty': EmptyProps;
@@ -1091,6 +1173,7 @@ export interface WidgetPropsByType {
   'popup': PopupProps;
   'prob-bars': ProbBarsProps;
   'qr-code': QrCodeProps;
+  'recent-visits': RecentVisitsProps;
   'result': ResultProps;
   'search-panel': SearchPanelProps;
   'skeleton': SkeletonProps;

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './chat';
 export * from './content';
+export * from './database';
 export * from './experts';
 export * from './football';
 export * from './news';

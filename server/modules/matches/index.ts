@@ -9,8 +9,9 @@
 
 export type { CatchUpResult } from './catch-up';
 export { catchUpMatches, dueMatches, feedMatch } from './catch-up';
+export { standings } from './data-service';
 export { ensureFixtures, refreshFixtures } from './fixtures';
-export type { MatchItem } from './items';
+export type { MatchItem, MatchRow } from './items';
 export { toItem } from './items';
 export type {
   BriefResult,
@@ -30,6 +31,7 @@ export type {
   UpdateStep,
 } from './live-contract';
 export { kickoffState } from './live-contract';
+export type { Refs } from './names';
 export { getRefs, invalidateRefs } from './names';
 export { matchRow } from './responses';
 export type { PopularNewsSource } from './routes';

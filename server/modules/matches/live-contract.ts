@@ -162,6 +162,8 @@ export interface BriefResult {
   awayRed: number;
   /** goals and cards with their players (suspensions and injuries for the intelligence come from them) */
   events: FeedEvent[];
+  /** the starting elevens and benches, when the provider knows them (the players of `events` started) */
+  lineups?: Lineup[];
 }
 
 /**

@@ -1,24 +1,29 @@
 /**
  * History: the rounds of this season before the fixture window and the whole of last season, stored
- * as results in brief (the provider's `results`: score, half-time score, cards; this season's cards
- * also as events, for suspensions). No line-ups, odds or play-by-play, so
- * some fifteen thousand matches seed in about a second. The league tables then count every round
+ * as results in brief (the provider's `results`: score, half-time score, cards; this season's goals and
+ * cards also as events, for scorer tables and suspensions, and its line-ups, for appearances). No odds
+ * or play-by-play, so some fifteen thousand matches seed in a few seconds. The league tables then count every round
  * played, and head-to-head and form have past meetings. Insert-only, keyed like the fixtures.
  */
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { EV } from '../../../contracts/match';
 import type { Db } from '../../db';
 import { matches } from '../../db/schema';
-import type { EventRow } from './bulk';
-import { insertEvents } from './bulk';
+import type { EventRow, LineupRowDb } from './bulk';
+import { insertEvents, insertLineups } from './bulk';
 import type { FeedEvent, MatchFeed } from './live-contract';
 import { planSeason, seasonYearOf } from './season-plan';
 import { DAY_MS, dayNumber, localDate } from './seed-calendar';
 import { isHot, type Planned, planInputs, plannedSimSeed, WINDOW_BEFORE_DAYS } from './seed-fixtures';
 
 const CHUNK = 4000;
-/** only the cards are kept as events: suspensions need them, goals are in the score */
-const cardsOf = (events: FeedEvent[]) => events.filter((e) => e.code === EV.YELLOW || e.code === EV.RED);
+/**
+ * this season's goals (scorer, assist) and cards are kept as events: the timeline of every match of the
+ * season names its scorers, and the database's scorer tables and player pages count the same rows;
+ * suspensions need the cards
+ */
+const KEPT = new Set<number>([EV.GOAL, EV.YELLOW, EV.RED]);
+const keptOf = (events: FeedEvent[]) => events.filter((e) => KEPT.has(e.code));
 
 export async function seedHistory(db: Db, now: Date, feed: MatchFeed): Promise<number> {
   if (!feed.results) return 0;
@@ -84,7 +89,7 @@ export async function seedHistory(db: Db, now: Date, feed: MatchFeed): Promise<n
       away_red: r.awayRed,
       sim_seed: plannedSimSeed(p),
       hot: p.hot,
-      seq: p.current ? cardsOf(r.events).length : 0,
+      seq: p.current ? keptOf(r.events).length : 0,
     };
   });
   const ids: number[] = [];
@@ -113,7 +118,7 @@ export async function seedHistory(db: Db, now: Date, feed: MatchFeed): Promise<n
   const events: EventRow[] = [];
   todo.forEach((p, i) => {
     if (!p.current) return;
-    cardsOf(results[i].events).forEach((e, k) => {
+    keptOf(results[i].events).forEach((e, k) => {
       events.push({
         ...e,
         match_id: ids[i],
@@ -125,5 +130,20 @@ export async function seedHistory(db: Db, now: Date, feed: MatchFeed): Promise<n
     });
   });
   await insertEvents(db, events);
+  // this season's line-ups: appearances on the database pages count the same rows the match page shows
+  const lineups: LineupRowDb[] = [];
+  todo.forEach((p, i) => {
+    if (!p.current) return;
+    for (const l of results[i].lineups ?? [])
+      lineups.push({
+        match_id: ids[i],
+        side: l.side,
+        formation: l.formation,
+        coach_id: l.coach_id,
+        starters: l.starters,
+        bench: l.bench,
+      });
+  });
+  await insertLineups(db, lineups);
   return rows.length;
 }

@@ -5,12 +5,13 @@
  * Insert-only: a competition, club or squad that exists is left alone, so a reseed never duplicates.
  * Squads are the real players on file plus unnamed slots (seed-squads.ts); no coach is invented.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { competitions, people, teams } from '../../db/schema';
 import {
   type CompetitionSeed,
   loadCompetitions,
+  loadPeopleFacts,
   loadSquads,
   type NameTuple,
   teamCode,
@@ -100,11 +101,54 @@ async function seedPeople(db: Db, c: CompetitionSeed): Promise<void> {
   for (let i = 0; i < values.length; i += 500) await db.insert(people).values(values.slice(i, i + 500));
 }
 
+/**
+ * Nationality and date of birth of the people people-facts.json lists (well documented ones only);
+ * fills blanks, never overwrites. Returns the entries that matched nobody (the test expects none).
+ */
+export async function applyPeopleFacts(db: Db): Promise<string[]> {
+  const facts = loadPeopleFacts();
+  const rows = await db
+    .select({ id: teams.id, code: teams.code })
+    .from(teams)
+    .where(inArray(teams.code, Object.keys(facts)));
+  const teamId = new Map(rows.map((r) => [r.code, r.id]));
+  const unmatched: string[] = [];
+  for (const [code, list] of Object.entries(facts)) {
+    const id = teamId.get(code);
+    for (const [name, [nationality, birth]] of Object.entries(list)) {
+      const hit = id
+        ? await db
+            .update(people)
+            .set({ nationality, birthDate: birth })
+            .where(
+              and(
+                eq(people.teamId, id),
+                eq(people.nameEn, name),
+                or(eq(people.nationality, ''), isNull(people.birthDate)),
+              ),
+            )
+            .returning({ id: people.id })
+        : [];
+      if (!hit.length) {
+        const [known] = id
+          ? await db
+              .select({ id: people.id })
+              .from(people)
+              .where(and(eq(people.teamId, id), eq(people.nameEn, name)))
+          : [];
+        if (!known) unmatched.push(`${code} ${name}`);
+      }
+    }
+  }
+  return unmatched;
+}
+
 /** Without a feed the past fixtures stay unplayed (tests of the calendar alone). */
 export async function seedFootball(db: Db, now: Date = new Date(), feed?: MatchFeed): Promise<void> {
   // before the squads are reconciled: a placeholder of an older seed is an unnamed slot, not a person
   await scrubPlaceholderNames(db);
   for (const c of loadCompetitions()) await seedCompetition(db, c, now);
+  await applyPeopleFacts(db);
   await ensureFixtures(db, now, { intel: false });
   // earlier rounds of the season and last season, as results in brief (tables, head-to-head, form)
   if (feed) await seedHistory(db, now, feed);

@@ -47,7 +47,11 @@ function Pitch() {
   );
 }
 
-export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProps>) {
+/** a player with a page (named, with an id) when the node binds on.player */
+const idOf = (p: Player) =>
+  (p as { player_id?: unknown; person_id?: unknown }).player_id ?? (p as { person_id?: unknown }).person_id;
+
+export default function LineupPitchWidget({ node, props, emit }: WidgetProps<LineupPitchProps>) {
   const { t } = useTranslation();
   const team = (props.team && typeof props.team === 'object' ? props.team : {}) as Record<string, unknown>;
   const starters = (Array.isArray(team.starters) ? team.starters : []).filter(
@@ -64,6 +68,14 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
   const placed = placePlayers(starters, team.formation);
   const anyUnnamed = [...starters, ...bench].some(isUnnamed);
   if (!starters.length) return <p className="gf-lineup__empty">{t('match.lineup.empty')}</p>;
+  const pressable = (p: Player) => !!node.on?.player && !isUnnamed(p) && idOf(p) != null;
+  const open = (p: Player) => void emit('player', { item: { ...p, id: idOf(p) } });
+  const keyOpen = (p: Player) => (e: { key: string; preventDefault(): void }) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open(p);
+    }
+  };
   const sx = (across: number) => PAD + (across / 100) * (W - 2 * PAD);
   const sy = (depth: number) => H - PAD - 12 - (depth / 100) * (H - 2 * PAD - 30);
   return (
@@ -85,7 +97,16 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
         {placed.map(({ player, depth, across }, i) => (
           <g
             key={`${player.number ?? ''}-${i}`}
-            className="gf-lineup__player"
+            className={pressable(player) ? 'gf-lineup__player gf-lineup__player--press' : 'gf-lineup__player'}
+            {...(pressable(player)
+              ? {
+                  role: 'link',
+                  tabIndex: 0,
+                  'aria-label': nameOf(player),
+                  onClick: () => open(player),
+                  onKeyDown: keyOpen(player),
+                }
+              : {})}
             transform={`translate(${sx(across).toFixed(1)} ${sy(depth).toFixed(1)})`}
           >
             <circle r="11" fill={color} stroke="#fff" strokeWidth="1.5" />
@@ -116,7 +137,15 @@ export default function LineupPitchWidget({ props }: WidgetProps<LineupPitchProp
             {bench.map((p, i) => (
               <li key={`${p.number ?? ''}-${i}`}>
                 <b style={{ background: benchColor, color: textOn(benchColor) }}>{p.number ?? ''}</b>
-                {isUnnamed(p) ? unnamedLabel(t, p) : nameOf(p)}
+                {pressable(p) ? (
+                  <button type="button" className="gf-lineup__link" onClick={() => open(p)}>
+                    {nameOf(p)}
+                  </button>
+                ) : isUnnamed(p) ? (
+                  unnamedLabel(t, p)
+                ) : (
+                  nameOf(p)
+                )}
               </li>
             ))}
           </ul>

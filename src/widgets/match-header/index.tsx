@@ -52,14 +52,42 @@ function useCollapsed(ref: React.RefObject<HTMLElement | null>): boolean {
   return collapsed;
 }
 
-function Team({ m, side }: { m: M; side: 'home' | 'away' }) {
+/** With `on.team` bound, a club's crest and name open it: the press gets {result: side, item: {id}}. */
+function teamPress(m: M, side: 'home' | 'away', onTeam?: (side: 'home' | 'away', id: unknown) => void) {
+  if (!onTeam) return {};
+  const go = () => onTeam(side, m[`${side}_id`]);
+  return {
+    role: 'link',
+    tabIndex: 0,
+    onClick: (e: { stopPropagation(): void }) => {
+      e.stopPropagation();
+      go();
+    },
+    onKeyDown: (e: { key: string; preventDefault(): void }) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        go();
+      }
+    },
+  } as const;
+}
+
+function Team({
+  m,
+  side,
+  onTeam,
+}: {
+  m: M;
+  side: 'home' | 'away';
+  onTeam?: (side: 'home' | 'away', id: unknown) => void;
+}) {
   const { t } = useTranslation();
   const name = asText(m[`${side}_name`]);
   const short = asText(m[`${side}_short`]) || name;
   const color = asText(m[`${side}_color`]);
   const rank = m[`${side}_rank`];
   return (
-    <div className={`gf-mh__team gf-mh__team--${side}`}>
+    <div className={`gf-mh__team gf-mh__team--${side}`} {...teamPress(m, side, onTeam)}>
       <Crest name={short} color={color} size={52} className="gf-mh__crest" />
       <span className="gf-mh__name">{name}</span>
       {rank !== null && rank !== undefined && rank !== '' ? (
@@ -83,6 +111,9 @@ export default function MatchHeaderWidget({ node, props, emit }: WidgetProps<Mat
   const collapsed = useCollapsed(ref);
   const score = started ? `${asText(m.home_score) || '0'} - ${asText(m.away_score) || '0'}` : 'VS';
   const side = (s: 'home' | 'away') => asText(m[`${s}_short`]) || asText(m[`${s}_name`]);
+  const onTeam = node.on?.team
+    ? (s: 'home' | 'away', id: unknown) => void emit('team', { result: s, item: { id } })
+    : undefined;
   return (
     <>
       {collapsed ? (
@@ -111,7 +142,7 @@ export default function MatchHeaderWidget({ node, props, emit }: WidgetProps<Mat
           <span>{kickOff(m)}</span>
         </div>
         <div className="gf-mh__main">
-          <Team m={m} side="home" />
+          <Team m={m} side="home" onTeam={onTeam} />
           <div className="gf-mh__centre">
             {started ? (
               <div className="gf-mh__score" aria-live="polite" data-testid="match-score">
@@ -148,7 +179,7 @@ export default function MatchHeaderWidget({ node, props, emit }: WidgetProps<Mat
               </div>
             ) : null}
           </div>
-          <Team m={m} side="away" />
+          <Team m={m} side="away" onTeam={onTeam} />
         </div>
       </header>
     </>

@@ -83,3 +83,26 @@ export function loadSquads(competitionCode: string): Record<string, PlayerTuple[
 
 /** Stable club code across the database: "<COMPETITION>-<CLUB>". */
 export const teamCode = (competitionCode: string, clubCode: string) => `${competitionCode}-${clubCode}`;
+
+/** [player (English name as in squads/), type (spec §3), date YYYY-MM-DD, from team code, to team code] */
+export type TransferTuple = [
+  player: string,
+  type: number,
+  date: string,
+  from: string | null,
+  to: string | null,
+];
+
+/** Real moves of seeded players (transfers.json). */
+export function loadTransfers(): TransferTuple[] {
+  return readJson<{ list: TransferTuple[] }>(join(DIR, 'transfers.json')).list;
+}
+
+/** team code -> English name -> [nationality (FIFA code), date of birth YYYY-MM-DD] (people-facts.json) */
+export function loadPeopleFacts(): Record<string, Record<string, [string, string]>> {
+  const all = readJson<Record<string, unknown>>(join(DIR, 'people-facts.json'));
+  return Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith('_'))) as Record<
+    string,
+    Record<string, [string, string]>
+  >;
+}
