@@ -43,9 +43,13 @@ export default function CarouselWidget({ props, emit }: WidgetProps<CarouselProp
             type="button"
             className="gf-carousel__slide"
             style={{ height, backgroundImage: item.image ? `url("${item.image}")` : undefined }}
+            // a slide that is only a picture still needs a name for screen readers
+            aria-label={
+              title(item) ? undefined : t('widget.carousel.slide', { n: index + 1, total: items.length })
+            }
             onClick={() => void emit('press', { item, index })}
           >
-            <span className="gf-carousel__title">{title(item)}</span>
+            {title(item) ? <span className="gf-carousel__title">{title(item)}</span> : null}
             {item.subtitle ? <span className="gf-carousel__subtitle">{asText(item.subtitle)}</span> : null}
           </button>
         </Swiper.Item>
