@@ -28,6 +28,7 @@ import { registerDevRoutes } from './modules/dev';
 import { registerExpertsRoutes } from './modules/experts';
 import { type MatchFeed, registerMatchesRoutes } from './modules/matches';
 import { registerOpsRoutes } from './modules/ops';
+import { registerOrdersRoutes } from './modules/orders';
 import { registerPlansRoutes } from './modules/plans';
 import { registerPredictionsRoutes } from './modules/predictions';
 import { registerRealnameRoutes } from './modules/realname';
@@ -117,6 +118,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSearchRoutes(app, deps);
   await registerShopRoutes(app, deps);
   await registerWalletRoutes(app, deps);
+  // after the wallet: orders take the gateway it made
+  await registerOrdersRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerJobs(app);
   return app;

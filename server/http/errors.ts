@@ -100,6 +100,12 @@ export const E = {
   SHOP_ADDRESS_LIMIT: 150104,
   /** the phone does not fit its area code, or the region path is not one of the regions API */
   SHOP_ADDRESS_INVALID: 150105,
+  /** orders (owner: orders engineer): nothing to order (no ticked valid cart line, no item) */
+  ORDER_EMPTY: 150201,
+  /** data: { max } */
+  ORDER_TOO_MANY_LINES: 150202,
+  /** the delivery address was deleted or never was the caller's */
+  ORDER_ADDRESS_MISSING: 150203,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

@@ -3,6 +3,7 @@ export * from './chat';
 export * from './content';
 export * from './experts';
 export * from './football';
+export * from './orders';
 export * from './plans';
 export * from './search';
 export * from './shop';
