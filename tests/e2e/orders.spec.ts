@@ -115,7 +115,7 @@ test('a fan checks out two SKUs with a chosen address, pays in the sandbox and s
   await expect(status.getByText('付款成功')).toBeVisible();
   await shot(page, info, 'orders-pay-status');
   await status.getByRole('button', { name: '查看訂單' }).click();
-  await expect(page).toHaveURL(/#\/order\/detail\?id=\d+/);
+  await expect(page).toHaveURL(/#\/order\/type\?id=\d+/);
   const detail = current(page);
   await expect(detail.getByText('待發貨', { exact: true })).toBeVisible();
   await expect(detail.getByText('已付款，商家正準備發貨')).toBeVisible();
@@ -171,6 +171,6 @@ test('an unpaid order is cancelled from its detail and its stock comes back', as
   expect(await stockOf(request, token, product.id, a.id)).toBe(before);
 
   // a made-up order id is not found
-  await page.goto('/#/order/detail?id=2147480000');
+  await page.goto('/#/order/type?id=2147480000');
   await expect(current(page).getByText('搵唔到呢張訂單')).toBeVisible();
 });
