@@ -149,60 +149,88 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
   if (!wanted.length) throw new ApiError(E.ORDER_EMPTY);
   if (wanted.length > rules.linesMax) throw new ApiError(E.ORDER_TOO_MANY_LINES, { max: rules.linesMax });
 
-  const orderId = await db.transaction(async (raw) => {
-    const tx = tx$(raw);
-    const at = now();
-    const deadline = new Date(at.getTime() + rules.payTimeoutMinutes * 60_000);
-    const { id: _id, is_default: _d, ...snapshot } = address;
-    // first the order row: a concurrent retry with the same key waits on the unique index, then finds it
-    const [o] = await rows(
-      tx,
-      sql`insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
-            discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at)
-          values (${newNo('SO')}, ${userId}, 'pending_payment', ${input.idempotency_key}, 0, 0, 0, 0,
-            ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0}, ${deadline},
-            ${at}, ${at})
-          on conflict (user_id, idempotency_key) do nothing
-          returning id`,
-    );
-    if (!o) return null;
-    const orderId = n(o, 'id');
-    let goods = 0;
-    const values: SQL[] = [];
-    for (const w of wanted) {
-      const r = await reserve(tx, w, lang);
-      goods += n(r, 'price') * w.quantity;
-      values.push(
-        sql`(${orderId}, ${w.sku_id}, ${n(r, 'product_id')}, ${String(r.name)}, ${String(r.image)},
-             ${String(r.size)}, ${String(r.color)}, ${n(r, 'price')}, ${w.quantity})`,
+  try {
+    return await db.transaction(async (raw) => {
+      const tx = tx$(raw);
+      const at = now();
+      const deadline = new Date(at.getTime() + rules.payTimeoutMinutes * 60_000);
+      const { id: _id, is_default: _d, ...snapshot } = address;
+      const orderNo = newNo('SO');
+      // the stock first, one conditional UPDATE per SKU in id order; a line that cannot be had rolls all back
+      let goods = 0;
+      const values: SQL[] = [];
+      for (const w of wanted) {
+        const r = await reserve(tx, w, lang);
+        goods += n(r, 'price') * w.quantity;
+        values.push(
+          sql`(${w.sku_id}::int, ${n(r, 'product_id')}::int, ${String(r.name)}::text, ${String(r.image)}::text,
+               ${String(r.size)}::text, ${String(r.color)}::text, ${n(r, 'price')}::int, ${w.quantity}::int)`,
+        );
+      }
+      const fee = shippingFeeFor(rules, goods);
+      // then the order, its lines and its first audit row in one statement; a concurrent retry with the same
+      // key waits on the unique index, then inserts nothing and rolls back (the stock with it)
+      const [o] = await rows(
+        tx,
+        sql`with o as (
+              insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
+                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at)
+              values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, 0,
+                ${goods + fee}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
+                ${deadline}, ${at}, ${at})
+              on conflict (user_id, idempotency_key) do nothing
+              returning id),
+            i as (
+              insert into shop_order_items (order_id, sku_id, product_id, name, image, size, color, price, quantity)
+              select o.id, v.* from o, (values ${sql.join(values, sql`, `)})
+                as v(sku_id, product_id, name, image, size, color, price, quantity)
+              returning id, order_id, sku_id, product_id, name, image, size, color, price, quantity),
+            e as (
+              insert into shop_order_events (order_id, event, from_status, to_status, actor, created_at)
+              select o.id, 'create', null, 'pending_payment', 'user', ${at} from o
+              returning 1)
+            select o.id, (select json_agg(i order by i.id) from i) as items from o`,
       );
-    }
-    await tx.execute(
-      sql`insert into shop_order_items (order_id, sku_id, product_id, name, image, size, color, price, quantity)
-          values ${sql.join(values, sql`, `)}`,
-    );
-    const fee = shippingFeeFor(rules, goods);
-    await tx.execute(
-      sql`update shop_orders set goods_amount = ${goods}, shipping_fee = ${fee}, pay_amount = ${goods + fee}
-          where id = ${orderId}`,
-    );
-    await tx.execute(
-      sql`insert into shop_order_events (order_id, event, from_status, to_status, actor, created_at)
-          values (${orderId}, 'create', null, 'pending_payment', 'user', ${at})`,
-    );
-    if (input.from_cart) {
-      const ids = sql.join(
-        wanted.map((w) => sql`${w.sku_id}`),
-        sql`, `,
-      );
-      await tx.execute(sql`delete from shop_cart_items where user_id = ${userId} and sku_id in (${ids})`);
-    }
-    return orderId;
-  });
-  const id = orderId ?? (await findByKey(db, userId, input.idempotency_key));
-  if (!id) throw new ApiError(E.ORDER_STATE);
-  return orderDetail(db, userId, id, lang);
+      if (!o) throw new SameKey();
+      if (input.from_cart) {
+        const ids = sql.join(
+          wanted.map((w) => sql`${w.sku_id}`),
+          sql`, `,
+        );
+        await tx.execute(sql`delete from shop_cart_items where user_id = ${userId} and sku_id in (${ids})`);
+      }
+      const order: Row = {
+        id: n(o, 'id'),
+        order_no: orderNo,
+        status: 'pending_payment',
+        goods_amount: goods,
+        shipping_fee: fee,
+        discount: 0,
+        pay_amount: goods + fee,
+        currency: 'HKD',
+        address: snapshot,
+        remark: input.remark ?? '',
+        pay_deadline: deadline,
+        created_at: at,
+        close_reason: null,
+      };
+      const items = (typeof o.items === 'string' ? JSON.parse(o.items) : o.items) as Row[];
+      const created = [
+        { event: 'create', from_status: null, to_status: 'pending_payment', actor: 'user', created_at: at },
+      ];
+      // the answer is what was written (no read-back)
+      return detailView(order, items, created);
+    });
+  } catch (err) {
+    if (!(err instanceof SameKey)) throw err;
+    const orderId = await findByKey(db, userId, input.idempotency_key);
+    if (!orderId) throw new ApiError(E.ORDER_STATE);
+    return orderDetail(db, userId, orderId, lang);
+  }
 }
+
+/** thrown inside the create transaction when another request with the same key made the order first */
+class SameKey extends Error {}
 
 async function findByKey(db: Db, userId: number, key: string): Promise<number | null> {
   const [r] = await rows(
@@ -422,14 +450,19 @@ export async function listOrders(db: Db, userId: number, status: StatusFilter, p
   };
 }
 
-export async function orderDetail(db: Db, userId: number, orderId: number, _lang?: Lang) {
-  await cancelOverdue(db, userId);
+/** `sweep`: close this fan's overdue unpaid orders first. */
+export async function orderDetail(db: Db, userId: number, orderId: number, _lang?: Lang, sweep = true) {
+  if (sweep) await cancelOverdue(db, userId);
   const [o] = await rows(db, sql`select * from shop_orders where id = ${orderId} and user_id = ${userId}`);
   if (!o) throw new ApiError(E.NOT_FOUND);
   const [items, events] = await Promise.all([
     rows(db, sql`select * from shop_order_items where order_id = ${orderId} order by id`),
     rows(db, sql`select * from shop_order_events where order_id = ${orderId} order by id`),
   ]);
+  return detailView(o, items, events);
+}
+
+function detailView(o: Row, items: Row[], events: Row[]) {
   const address = typeof o.address === 'string' ? JSON.parse(o.address) : o.address;
   return {
     ...summaryView(o, items),
@@ -440,11 +473,11 @@ export async function orderDetail(db: Db, userId: number, orderId: number, _lang
     received_at: iso(o.received_at),
     closed_at: iso(o.closed_at),
     auto_confirm_ms: ms(o.auto_confirm_at),
-    carrier: o.carrier === null ? null : String(o.carrier),
-    tracking_no: o.tracking_no === null ? null : String(o.tracking_no),
+    carrier: o.carrier == null ? null : String(o.carrier),
+    tracking_no: o.tracking_no == null ? null : String(o.tracking_no),
     timeline: events.map((e) => ({
       event: String(e.event),
-      from: e.from_status === null ? null : String(e.from_status),
+      from: e.from_status == null ? null : String(e.from_status),
       to: String(e.to_status),
       actor: String(e.actor),
       at: iso(e.created_at) ?? '',

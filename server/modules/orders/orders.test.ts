@@ -107,6 +107,8 @@ describe('creating an order', () => {
     expect(o.shipping_fee).toBe(o.goods_amount >= 50000 ? 0 : 3000);
     expect(o.address.detail).toBe(address.detail);
     expect(o.timeline.map((e: { event: string }) => e.event)).toEqual(['create']);
+    // the answer of the create is what a later read shows
+    expect((await t.call('GET', `${P}/orders/${o.id}`, { token: f.token })).data).toEqual(o);
     expect(await stock(skuA)).toBe(8);
     expect(await stock(skuB)).toBe(9);
     expect((await t.call('GET', `${P}/cart`, { token: f.token })).data.list).toHaveLength(0);
