@@ -73,7 +73,7 @@ export async function benchOrders(): Promise<Result[]> {
     const secs = (performance.now() - t0) / 1000;
     const rate = okCount / secs;
     out.push({
-      what: `shop orders/s with stock reservation (PGlite, HTTP inject, ${okCount}/${total} orders of 2 lines)`,
+      what: `shop orders/s with stock reservation (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, HTTP inject, in flight ${process.env.ORDERS_BENCH_INFLIGHT ?? 1}, ${okCount}/${total} orders of 2 lines)`,
       value: `${Math.round(rate)}/s`,
       budget: '≥ 200/s',
       ok: rate >= 200 && okCount === total,

@@ -201,6 +201,35 @@ describe('creating an order', () => {
     ).toBe(true);
     expect(await stock(skuA)).toBe(0);
   });
+  it('takes multi-line orders in parallel without deadlock, whatever order their lines come in', async () => {
+    const fans = await Promise.all(Array.from({ length: 4 }, (_, i) => fan(`6471100${i}`)));
+    await setStock(skuA, 100);
+    await setStock(skuB, 100);
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        t.call('POST', `${P}/orders`, {
+          token: fans[i % 4].token,
+          body: {
+            idempotency_key: key(),
+            address_id: fans[i % 4].addressId,
+            items:
+              i % 2
+                ? [
+                    { sku_id: skuA, quantity: 1 },
+                    { sku_id: skuB, quantity: 2 },
+                  ]
+                : [
+                    { sku_id: skuB, quantity: 2 },
+                    { sku_id: skuA, quantity: 1 },
+                  ],
+          },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.code)).toEqual(Array(24).fill(0));
+    expect(await stock(skuA)).toBe(76);
+    expect(await stock(skuB)).toBe(52);
+  });
 });
 
 describe('paying', () => {
