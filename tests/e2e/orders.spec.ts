@@ -154,7 +154,7 @@ test('an unpaid order is cancelled from its detail and its stock comes back', as
   await expect(page).toHaveURL(/\/sandbox-pay\/SP/);
   expect(await stockOf(request, token, product.id, a.id)).toBe((before ?? 0) - 1);
   // the fan leaves the gateway without paying and opens the order
-  await page.goto('/#/order?type=pending_payment');
+  await page.goto('/#/order?status=pending_payment');
   const orders = current(page);
   await expect(orders.getByRole('tab', { name: '待付款 1' })).toBeVisible();
   await expect(orders.getByText(/請喺 \d\d:\d\d 前付款/)).toBeVisible();
