@@ -4,6 +4,7 @@
  * cancel and the auto-cancel / auto-confirm timers on a fake clock, the owner-only rule, and the state
  * machine: no route takes an order along a transition the table does not hold.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_SECRET } from '../../config';
@@ -431,6 +432,17 @@ describe('the state machine', () => {
     expect(allowed('ship', 'pending_shipment', 'user')).toBe(false);
     for (const [, tr] of Object.entries(TRANSITIONS))
       for (const s of tr.from) expect(ORDER_STATES).toContain(s);
+  });
+
+  it('has a label for every state (status map, three scripts) and a timeline text for every event', () => {
+    const statusMap = JSON.parse(readFileSync('screens/status/shop-order.json', 'utf8'));
+    expect(Object.keys(statusMap.values).sort()).toEqual([...ORDER_STATES].sort());
+    for (const lang of ['zhhk', 'zhcn', 'zhtw']) {
+      const o = JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')).orders;
+      for (const s of ORDER_STATES) expect(o.status[s], `${lang} ${s}`).toBeTruthy();
+      for (const e of [...Object.keys(TRANSITIONS), 'create'])
+        expect(o.event[e], `${lang} ${e}`).toBeTruthy();
+    }
   });
 
   it('lets no route take a transition the table does not hold, from any state a fan can reach', async () => {
