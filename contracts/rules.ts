@@ -120,3 +120,45 @@ const ACCOUNT_DEFAULTS: AccountRules = {
 export function accountRules(doc: RulesDocument): AccountRules {
   return numbers(doc, 'account', ACCOUNT_DEFAULTS, 0);
 }
+
+/**
+ * Shop orders (`shopOrder.*`, spec §4): the flat shipping fee and the order total from which shipping is
+ * free (HKD minor units), how long an unpaid order waits before it is cancelled and its stock released,
+ * and how long a shipped order waits before it counts as received.
+ */
+export interface ShopOrderRules {
+  /** HKD minor units (the document says whole dollars: `shippingFeeHkd`) */
+  shippingFeeCents: number;
+  /** HKD minor units (`freeShippingFromHkd`) */
+  freeShippingFromCents: number;
+  payTimeoutMinutes: number;
+  autoConfirmDays: number;
+  linesMax: number;
+}
+
+const SHOP_ORDER_DEFAULTS = {
+  shippingFeeHkd: 30,
+  freeShippingFromHkd: 500,
+  payTimeoutMinutes: 30,
+  autoConfirmDays: 7,
+  linesMax: 50,
+};
+
+/** Negative fees or a zero timeout would be nonsense: such values fall back to the defaults. */
+export function shopOrderRules(doc: RulesDocument): ShopOrderRules {
+  const r = numbers(doc, 'shopOrder', SHOP_ORDER_DEFAULTS, -1);
+  const positive = (k: 'payTimeoutMinutes' | 'autoConfirmDays' | 'linesMax') =>
+    r[k] > 0 ? r[k] : SHOP_ORDER_DEFAULTS[k];
+  return {
+    shippingFeeCents: Math.round(r.shippingFeeHkd * 100),
+    freeShippingFromCents: Math.round(r.freeShippingFromHkd * 100),
+    payTimeoutMinutes: positive('payTimeoutMinutes'),
+    autoConfirmDays: positive('autoConfirmDays'),
+    linesMax: Math.floor(positive('linesMax')),
+  };
+}
+
+/** The shipping fee of an order whose goods cost `goodsCents` (HKD minor units). */
+export function shippingFeeFor(rules: ShopOrderRules, goodsCents: number): number {
+  return goodsCents >= rules.freeShippingFromCents ? 0 : rules.shippingFeeCents;
+}

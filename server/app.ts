@@ -30,6 +30,7 @@ import { registerExpertsRoutes } from './modules/experts';
 import { type MatchFeed, registerMatchesRoutes } from './modules/matches';
 import { popularNews, popularNewsResponse, registerNewsRoutes } from './modules/news';
 import { registerOpsRoutes } from './modules/ops';
+import { registerOrdersRoutes } from './modules/orders';
 import { registerPlansRoutes } from './modules/plans';
 import { registerPredictionsRoutes } from './modules/predictions';
 import { registerRealnameRoutes } from './modules/realname';
@@ -124,6 +125,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSearchRoutes(app, deps);
   await registerShopRoutes(app, deps);
   await registerWalletRoutes(app, deps);
+  // after the wallet: orders take the gateway it made
+  await registerOrdersRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerJobs(app);
   return app;

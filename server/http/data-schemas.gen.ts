@@ -776,6 +776,84 @@ export const opsRolesSchema = {
   }
 } as const;
 
+export const orderCreateSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "order-create",
+  "title": "Place a shop order (POST /mdr/api/v1/shop/orders)",
+  "description": "Either the cart's ticked lines (from_cart) or the given items (buy now). Stock is reserved in the same transaction (150101 short, 150102 sold out or off the shelf); a retried create with the same idempotency_key answers the order made the first time.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "idempotency_key",
+    "address_id"
+  ],
+  "properties": {
+    "idempotency_key": {
+      "type": "string",
+      "minLength": 8,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "address_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "from_cart": {
+      "type": "boolean",
+      "default": false
+    },
+    "items": {
+      "type": "array",
+      "maxItems": 50,
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "sku_id",
+          "quantity"
+        ],
+        "properties": {
+          "sku_id": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "quantity": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 99
+          }
+        }
+      }
+    },
+    "remark": {
+      "type": "string",
+      "maxLength": 100
+    }
+  }
+} as const;
+
+export const orderPaySchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "order-pay",
+  "title": "Pay a shop order at the gateway (POST /mdr/api/v1/shop/orders/{id}/pay)",
+  "description": "A retried pay with the same idempotency_key answers the same payment (and a fresh page URL for it); an order no longer pending payment answers 110306.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "idempotency_key"
+  ],
+  "properties": {
+    "idempotency_key": {
+      "type": "string",
+      "minLength": 8,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  }
+} as const;
+
 export const plansOrderSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "plans-order",
@@ -1334,6 +1412,8 @@ export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references:
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
+export type OrderCreateBody = FromSchema<typeof orderCreateSchema, { references: DataSchemaReferences }>;
+export type OrderPayBody = FromSchema<typeof orderPaySchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
 export type PlansPublishBody = FromSchema<typeof plansPublishSchema, { references: DataSchemaReferences }>;
 export type RealnameIdentityBody = FromSchema<typeof realnameIdentitySchema, { references: DataSchemaReferences }>;
@@ -1365,6 +1445,8 @@ export const dataSchemas = {
   'news-comment': newsCommentSchema,
   'ops-decision': opsDecisionSchema,
   'ops-roles': opsRolesSchema,
+  'order-create': orderCreateSchema,
+  'order-pay': orderPaySchema,
   'plans-order': plansOrderSchema,
   'plans-publish': plansPublishSchema,
   'realname-identity': realnameIdentitySchema,

@@ -105,6 +105,12 @@ export const E = {
   COMMENT_TOO_LONG: 160102,
   /** data: { retry_after_ms } */
   COMMENT_TOO_FAST: 160103,
+  /** orders (owner: orders engineer): nothing to order (no ticked valid cart line, no item) */
+  ORDER_EMPTY: 150201,
+  /** data: { max } */
+  ORDER_TOO_MANY_LINES: 150202,
+  /** the delivery address was deleted or never was the caller's */
+  ORDER_ADDRESS_MISSING: 150203,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

@@ -5,6 +5,7 @@ export * from './database';
 export * from './experts';
 export * from './football';
 export * from './news';
+export * from './orders';
 export * from './plans';
 export * from './search';
 export * from './shop';

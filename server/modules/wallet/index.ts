@@ -5,6 +5,7 @@
 export { checkLedgerInvariant, gatedDebit, getBalances, postLedger } from './ledger';
 export type { LedgerBatchEntry } from './ledger-batch';
 export { postLedgerBatch } from './ledger-batch';
+export { type ApplyPayment, type Payments, paymentsFor } from './payment-targets';
 export { startRechargeExpiry } from './recharge-expiry';
 export { withdrawalProperties } from './responses';
 export { registerWalletRoutes } from './routes';

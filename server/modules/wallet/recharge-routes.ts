@@ -8,7 +8,7 @@ import { langFrom } from '../../http/i18n';
 import { paging as pagingSchema } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
-import type { PaymentProvider } from '../../providers/payment';
+import type { CallbackPayload, PaymentProvider } from '../../providers/payment';
 import { CALLBACK_PATH } from '../../providers/payment/sandbox-routes';
 import { paging } from './format';
 import {
@@ -40,6 +40,7 @@ export async function registerRechargeRoutes(
   root: FastifyInstance,
   db: Db,
   provider: PaymentProvider,
+  apply: (payload: CallbackPayload) => Promise<unknown> = (payload) => applyCallback(db, payload),
 ): Promise<void> {
   const app = typed(root);
   app.get(
@@ -139,7 +140,7 @@ export async function registerRechargeRoutes(
         request.log.warn({ reason: verified.reason }, 'payment callback rejected');
         throw new ApiError(verified.reason === 'malformed' ? E.BAD_REQUEST : E.PAYMENT_SIGNATURE);
       }
-      return ok(await applyCallback(db, verified.payload));
+      return ok(await apply(verified.payload));
     },
   );
 }

@@ -6,12 +6,12 @@ import { langFrom } from '../../http/i18n';
 import { idParams, paging as pagingSchema } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
-import { createPaymentProvider } from '../../providers/payment';
 import { registerPaymentGateway } from '../../providers/payment/gateway-routes';
 import { addUserBank, banksView, deleteUserBank, listUserBanks } from './banks-service';
 import { balanceDetails, expertIncomes } from './details-service';
 import { paging } from './format';
 import { ACCOUNTS, getBalances, LEDGER_TYPES } from './ledger';
+import { paymentsFor } from './payment-targets';
 import { registerRechargeRoutes } from './recharge-routes';
 import { applyCallback } from './recharge-service';
 import {
@@ -35,10 +35,13 @@ const user = { auth: 'user' } as const;
 /** Coin wallet: ledger, recharge through the payment provider, balance details, bank cards, withdrawals. */
 export async function registerWalletRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  const provider = createPaymentProvider(config);
+  const payments = paymentsFor(deps);
+  const { provider } = payments;
+  // the shop's payments (and any other registered prefix) share the gateway; recharge is the rest
+  const apply = (p: Parameters<typeof applyCallback>[1]) => payments.apply(p, (q) => applyCallback(db, q));
   // the gateway's pages (sandbox) or webhook (stripe); the sandbox is off in production unless allowed
-  await registerPaymentGateway(root, provider, config.paymentSecret, (p) => applyCallback(db, p));
-  await registerRechargeRoutes(root, db, provider);
+  await registerPaymentGateway(root, provider, config.paymentSecret, apply);
+  await registerRechargeRoutes(root, db, provider, apply);
   const app = typed(root);
   const lang = (req: { headers: Record<string, unknown> }) =>
     langFrom(req.headers['accept-language'] as string);

@@ -18,6 +18,8 @@ export const validators = {
   "news-comment": () => import('./news-comment.js').then((m) => m.compiled),
   "ops-decision": () => import('./ops-decision.js').then((m) => m.compiled),
   "ops-roles": () => import('./ops-roles.js').then((m) => m.compiled),
+  "order-create": () => import('./order-create.js').then((m) => m.compiled),
+  "order-pay": () => import('./order-pay.js').then((m) => m.compiled),
   "plans-order": () => import('./plans-order.js').then((m) => m.compiled),
   "plans-publish": () => import('./plans-publish.js').then((m) => m.compiled),
   "realname-identity": () => import('./realname-identity.js').then((m) => m.compiled),

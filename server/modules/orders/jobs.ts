@@ -1,0 +1,36 @@
+/**
+ * The order timers (when JOBS is on): unpaid orders past their window are cancelled and their stock
+ * released; shipped orders past the auto-confirm countdown count as received. Both read the app clock
+ * (server/http/clock.ts), so tests move time instead of waiting.
+ */
+import type { AppDeps } from '../../http/deps';
+import { cancelOverdue, confirmOverdue } from './orders-service';
+
+export const ORDER_SWEEP_MS = 30_000;
+
+/** One pass of both timers (the job's tick; tests call it directly). */
+export async function sweepOrders(
+  deps: Pick<AppDeps, 'db'>,
+): Promise<{ cancelled: number; confirmed: number }> {
+  const cancelled = await cancelOverdue(deps.db);
+  const confirmed = await confirmOverdue(deps.db);
+  return { cancelled, confirmed };
+}
+
+export async function startOrderJobs(deps: Pick<AppDeps, 'db'>): Promise<() => Promise<void>> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(() => (stopped ? null : sweepOrders(deps)))
+      .catch((err) => console.warn(`[orders] sweep failed: ${(err as Error).message}`));
+  };
+  const timer = setInterval(tick, ORDER_SWEEP_MS);
+  timer.unref?.();
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,487 @@
+/**
+ * Shop orders: settlement preview, creation with stock reserved in the same transaction, the owner's
+ * list and detail, cancel and confirm receipt. Every status change goes through ./state-machine.ts.
+ *
+ * Stock: creation decrements each SKU with ONE conditional UPDATE (`stock >= q` in its WHERE), in SKU id
+ * order. PostgreSQL takes the row lock for the UPDATE and re-checks the condition against the committed
+ * row when it had to wait, so N parallel orders for the last units cannot oversell; the table's check
+ * (`stock >= 0`) backs it. Cancel and the auto-cancel give the units back in the transaction that closes
+ * the order.
+ */
+import { randomInt } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { type Row, rows } from '../../db/rows';
+import { now, nowMs } from '../../http/clock';
+import type { OrderCreateBody } from '../../http/data-schemas.gen';
+import { ApiError, E } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import { byLang, iso, ms, n } from './format';
+import { orderRules, shippingFeeFor } from './rules';
+import { ORDER_STATES, type OrderState, transition } from './state-machine';
+
+const tx$ = (tx: unknown) => tx as Db;
+
+function hkStamp(): string {
+  return new Date(nowMs() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+export function newNo(prefix: 'SO' | 'SP'): string {
+  return `${prefix}${hkStamp()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+async function addressOf(db: Db, userId: number, addressId?: number | null) {
+  const [a] = await rows(
+    db,
+    addressId
+      ? sql`select id, receiver, area_code, phone, region, detail, is_default from shop_addresses
+            where id = ${addressId} and user_id = ${userId}`
+      : sql`select id, receiver, area_code, phone, region, detail, is_default from shop_addresses
+            where user_id = ${userId} order by is_default desc, id desc limit 1`,
+  );
+  if (!a) return null;
+  return {
+    id: n(a, 'id'),
+    receiver: String(a.receiver),
+    area_code: String(a.area_code),
+    phone: String(a.phone),
+    region: (typeof a.region === 'string' ? JSON.parse(a.region) : a.region) as {
+      code: string;
+      name: string;
+    }[],
+    detail: String(a.detail),
+    is_default: Boolean(a.is_default),
+  };
+}
+
+/** The cart's ticked lines with what settling them would cost now. */
+async function cartLines(db: Db, userId: number, lang: Lang) {
+  const found = await rows(
+    db,
+    sql`select c.sku_id, c.quantity, k.price, k.stock, k.size, k.${sql.raw(byLang('color', lang))} as color,
+          coalesce(nullif(k.image, ''), p.image) as image, p.id as product_id, p.status,
+          p.${sql.raw(byLang('name', lang))} as name
+        from shop_cart_items c join shop_skus k on k.id = c.sku_id join shop_products p on p.id = k.product_id
+        where c.user_id = ${userId} and c.selected
+        order by c.created_at desc, c.id desc`,
+  );
+  return found.map((r) => ({
+    sku_id: n(r, 'sku_id'),
+    product_id: n(r, 'product_id'),
+    name: String(r.name),
+    image: String(r.image),
+    size: String(r.size),
+    color: String(r.color),
+    price: n(r, 'price'),
+    quantity: n(r, 'quantity'),
+    valid: n(r, 'status') === 1 && n(r, 'stock') >= n(r, 'quantity'),
+  }));
+}
+
+/** GET /shop/settlement: the ticked cart lines, the address (given or default), fee and total. */
+export async function settlementView(db: Db, userId: number, addressId: number | undefined, lang: Lang) {
+  const rules = orderRules();
+  const all = await cartLines(db, userId, lang);
+  const lines = all.filter((l) => l.valid);
+  const goods = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const fee = lines.length ? shippingFeeFor(rules, goods) : 0;
+  const address =
+    (addressId ? await addressOf(db, userId, addressId) : null) ?? (await addressOf(db, userId));
+  return {
+    lines,
+    count: lines.reduce((s, l) => s + l.quantity, 0),
+    invalid_count: all.length - lines.length,
+    address,
+    goods_amount: goods,
+    shipping_fee: fee,
+    discount: 0,
+    pay_amount: goods + fee,
+    free_shipping_from: rules.freeShippingFromCents,
+    pay_timeout_minutes: rules.payTimeoutMinutes,
+  };
+}
+
+type Wanted = { sku_id: number; quantity: number };
+
+/** Same SKU twice adds up; sorted by SKU id so parallel orders lock rows in one order (no deadlock). */
+function merge(items: Wanted[]): Wanted[] {
+  const m = new Map<number, number>();
+  for (const i of items) m.set(i.sku_id, (m.get(i.sku_id) ?? 0) + i.quantity);
+  return [...m].map(([sku_id, quantity]) => ({ sku_id, quantity })).sort((a, b) => a.sku_id - b.sku_id);
+}
+
+/** Takes `q` units of a SKU on sale, or explains why not (150102 unavailable, 150101 short). */
+async function reserve(tx: Db, w: Wanted, lang: Lang): Promise<Row> {
+  const [r] = await rows(
+    tx,
+    sql`update shop_skus k set stock = k.stock - ${w.quantity}
+        from shop_products p
+        where k.id = ${w.sku_id} and p.id = k.product_id and p.status = 1 and k.stock >= ${w.quantity}
+        returning k.id, k.price, k.size, k.${sql.raw(byLang('color', lang))} as color,
+          coalesce(nullif(k.image, ''), p.image) as image, p.id as product_id,
+          p.${sql.raw(byLang('name', lang))} as name`,
+  );
+  if (r) return r;
+  const [k] = await rows(
+    tx,
+    sql`select k.stock, p.status from shop_skus k join shop_products p on p.id = k.product_id where k.id = ${w.sku_id}`,
+  );
+  if (!k) throw new ApiError(E.NOT_FOUND);
+  if (n(k, 'status') !== 1 || n(k, 'stock') === 0)
+    throw new ApiError(E.SHOP_SKU_UNAVAILABLE, { sku_id: w.sku_id });
+  throw new ApiError(E.SHOP_STOCK_SHORT, { sku_id: w.sku_id, stock: n(k, 'stock') });
+}
+
+export async function createOrder(db: Db, userId: number, input: OrderCreateBody, lang: Lang) {
+  const rules = orderRules();
+  // a retry of a create that already went through: the same order, whatever the cart holds now
+  const existing = await findByKey(db, userId, input.idempotency_key);
+  if (existing) return orderDetail(db, userId, existing, lang);
+
+  const address = await addressOf(db, userId, input.address_id);
+  if (!address) throw new ApiError(E.ORDER_ADDRESS_MISSING);
+  let wanted: Wanted[];
+  if (input.from_cart) {
+    const lines = await cartLines(db, userId, lang);
+    wanted = lines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity }));
+  } else wanted = input.items ?? [];
+  wanted = merge(wanted);
+  if (!wanted.length) throw new ApiError(E.ORDER_EMPTY);
+  if (wanted.length > rules.linesMax) throw new ApiError(E.ORDER_TOO_MANY_LINES, { max: rules.linesMax });
+
+  try {
+    return await db.transaction(async (raw) => {
+      const tx = tx$(raw);
+      const at = now();
+      const deadline = new Date(at.getTime() + rules.payTimeoutMinutes * 60_000);
+      const { id: _id, is_default: _d, ...snapshot } = address;
+      const orderNo = newNo('SO');
+      // the stock first, one conditional UPDATE per SKU in id order; a line that cannot be had rolls all back
+      let goods = 0;
+      const values: SQL[] = [];
+      for (const w of wanted) {
+        const r = await reserve(tx, w, lang);
+        goods += n(r, 'price') * w.quantity;
+        values.push(
+          sql`(${w.sku_id}::int, ${n(r, 'product_id')}::int, ${String(r.name)}::text, ${String(r.image)}::text,
+               ${String(r.size)}::text, ${String(r.color)}::text, ${n(r, 'price')}::int, ${w.quantity}::int)`,
+        );
+      }
+      const fee = shippingFeeFor(rules, goods);
+      // then the order, its lines and its first audit row in one statement; a concurrent retry with the same
+      // key waits on the unique index, then inserts nothing and rolls back (the stock with it)
+      const [o] = await rows(
+        tx,
+        sql`with o as (
+              insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
+                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at)
+              values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, 0,
+                ${goods + fee}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
+                ${deadline}, ${at}, ${at})
+              on conflict (user_id, idempotency_key) do nothing
+              returning id),
+            i as (
+              insert into shop_order_items (order_id, sku_id, product_id, name, image, size, color, price, quantity)
+              select o.id, v.* from o, (values ${sql.join(values, sql`, `)})
+                as v(sku_id, product_id, name, image, size, color, price, quantity)
+              returning id, order_id, sku_id, product_id, name, image, size, color, price, quantity),
+            e as (
+              insert into shop_order_events (order_id, event, from_status, to_status, actor, created_at)
+              select o.id, 'create', null, 'pending_payment', 'user', ${at} from o
+              returning 1)
+            select o.id, (select json_agg(i order by i.id) from i) as items from o`,
+      );
+      if (!o) throw new SameKey();
+      if (input.from_cart) {
+        const ids = sql.join(
+          wanted.map((w) => sql`${w.sku_id}`),
+          sql`, `,
+        );
+        await tx.execute(sql`delete from shop_cart_items where user_id = ${userId} and sku_id in (${ids})`);
+      }
+      const order: Row = {
+        id: n(o, 'id'),
+        order_no: orderNo,
+        status: 'pending_payment',
+        goods_amount: goods,
+        shipping_fee: fee,
+        discount: 0,
+        pay_amount: goods + fee,
+        currency: 'HKD',
+        address: snapshot,
+        remark: input.remark ?? '',
+        pay_deadline: deadline,
+        created_at: at,
+        close_reason: null,
+      };
+      const items = (typeof o.items === 'string' ? JSON.parse(o.items) : o.items) as Row[];
+      const created = [
+        { event: 'create', from_status: null, to_status: 'pending_payment', actor: 'user', created_at: at },
+      ];
+      // the answer is what was written (no read-back)
+      return detailView(order, items, created);
+    });
+  } catch (err) {
+    if (!(err instanceof SameKey)) throw err;
+    const orderId = await findByKey(db, userId, input.idempotency_key);
+    if (!orderId) throw new ApiError(E.ORDER_STATE);
+    return orderDetail(db, userId, orderId, lang);
+  }
+}
+
+/** thrown inside the create transaction when another request with the same key made the order first */
+class SameKey extends Error {}
+
+async function findByKey(db: Db, userId: number, key: string): Promise<number | null> {
+  const [r] = await rows(
+    db,
+    sql`select id from shop_orders where user_id = ${userId} and idempotency_key = ${key}`,
+  );
+  return r ? n(r, 'id') : null;
+}
+
+/** Gives the order's units back (inside the transaction that closes it). */
+export async function releaseStock(tx: Db, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`update shop_skus k set stock = k.stock + i.quantity
+        from (select sku_id, sum(quantity)::int as quantity from shop_order_items where order_id = ${orderId}
+              group by sku_id) i
+        where k.id = i.sku_id`,
+  );
+}
+
+/** Locks the caller's order row; another fan's order is as unknown as one that never was. */
+async function lockOwn(tx: Db, userId: number, orderId: number): Promise<Row> {
+  const [o] = await rows(
+    tx,
+    sql`select id, status, pay_deadline from shop_orders where id = ${orderId} and user_id = ${userId} for update`,
+  );
+  if (!o) throw new ApiError(E.NOT_FOUND);
+  return o;
+}
+
+export async function cancelOrder(db: Db, userId: number, orderId: number, lang: Lang) {
+  await db.transaction(async (raw) => {
+    const tx = tx$(raw);
+    await lockOwn(tx, userId, orderId);
+    await transition(tx, orderId, 'cancel', 'user', [
+      sql`closed_at = ${now()}`,
+      sql`close_reason = 'user_cancelled'`,
+    ]);
+    await releaseStock(tx, orderId);
+  });
+  return orderDetail(db, userId, orderId, lang);
+}
+
+export async function confirmReceipt(db: Db, userId: number, orderId: number, lang: Lang) {
+  await db.transaction(async (raw) => {
+    const tx = tx$(raw);
+    await lockOwn(tx, userId, orderId);
+    await transition(tx, orderId, 'confirm', 'user', [sql`received_at = ${now()}`]);
+  });
+  return orderDetail(db, userId, orderId, lang);
+}
+
+/**
+ * The merchant ships (the operator console of a later slice calls this; tests do now): carrier and
+ * tracking number, and the auto-confirm countdown starts.
+ */
+export async function shipOrder(db: Db, orderId: number, carrier: string, trackingNo: string) {
+  const days = orderRules().autoConfirmDays;
+  await db.transaction(async (raw) => {
+    const tx = tx$(raw);
+    const [o] = await rows(tx, sql`select id from shop_orders where id = ${orderId} for update`);
+    if (!o) throw new ApiError(E.NOT_FOUND);
+    const at = now();
+    await transition(tx, orderId, 'ship', 'merchant', [
+      sql`shipped_at = ${at}`,
+      sql`auto_confirm_at = ${new Date(at.getTime() + days * 86_400_000)}`,
+      sql`carrier = ${carrier}`,
+      sql`tracking_no = ${trackingNo}`,
+    ]);
+  });
+}
+
+/**
+ * Closes unpaid orders past their payment window and gives their stock back (of one user when given).
+ * Each in its own transaction under the row lock, re-checked there, so a payment callback for the same
+ * order either comes first (the order is paid) or finds it closed (and the payment is refunded).
+ */
+export async function cancelOverdue(db: Db, userId?: number, limit = 200): Promise<number> {
+  const at = now();
+  const due = await rows(
+    db,
+    sql`select id from shop_orders where status = 'pending_payment' and pay_deadline <= ${at}
+        ${userId === undefined ? sql`` : sql`and user_id = ${userId}`} order by pay_deadline limit ${limit}`,
+  );
+  let closed = 0;
+  for (const d of due) {
+    const id = n(d, 'id');
+    closed += await db.transaction(async (raw) => {
+      const tx = tx$(raw);
+      const [o] = await rows(
+        tx,
+        sql`select id from shop_orders where id = ${id} and status = 'pending_payment' and pay_deadline <= ${at}
+            for update`,
+      );
+      if (!o) return 0;
+      await transition(tx, id, 'auto_cancel', 'system', [
+        sql`closed_at = ${at}`,
+        sql`close_reason = 'timeout'`,
+      ]);
+      await releaseStock(tx, id);
+      return 1;
+    });
+  }
+  return closed;
+}
+
+/** Shipped orders whose countdown ran out count as received (spec §4 auto-confirm). */
+export async function confirmOverdue(db: Db, limit = 200): Promise<number> {
+  const at = now();
+  const due = await rows(
+    db,
+    sql`select id from shop_orders where status = 'pending_receipt' and auto_confirm_at <= ${at}
+        order by auto_confirm_at limit ${limit}`,
+  );
+  let done = 0;
+  for (const d of due) {
+    const id = n(d, 'id');
+    done += await db.transaction(async (raw) => {
+      const tx = tx$(raw);
+      const [o] = await rows(
+        tx,
+        sql`select id from shop_orders where id = ${id} and status = 'pending_receipt' and auto_confirm_at <= ${at}
+            for update`,
+      );
+      if (!o) return 0;
+      await transition(tx, id, 'auto_confirm', 'system', [sql`received_at = ${at}`]);
+      return 1;
+    });
+  }
+  return done;
+}
+
+function flags(status: string, deadlineMs: number | null) {
+  return {
+    can_pay: status === 'pending_payment' && (deadlineMs ?? 0) > nowMs(),
+    can_cancel: status === 'pending_payment',
+    can_confirm: status === 'pending_receipt',
+  };
+}
+
+function itemView(r: Row) {
+  return {
+    id: n(r, 'id'),
+    sku_id: n(r, 'sku_id'),
+    product_id: n(r, 'product_id'),
+    name: String(r.name),
+    image: String(r.image),
+    size: String(r.size),
+    color: String(r.color),
+    price: n(r, 'price'),
+    quantity: n(r, 'quantity'),
+  };
+}
+
+function summaryView(o: Row, items: Row[]) {
+  const deadline = ms(o.pay_deadline);
+  return {
+    id: n(o, 'id'),
+    order_no: String(o.order_no),
+    status: String(o.status) as OrderState,
+    goods_amount: n(o, 'goods_amount'),
+    shipping_fee: n(o, 'shipping_fee'),
+    discount: n(o, 'discount'),
+    pay_amount: n(o, 'pay_amount'),
+    currency: String(o.currency),
+    count: items.reduce((s, i) => s + n(i, 'quantity'), 0),
+    items: items.map(itemView),
+    created_at: iso(o.created_at) ?? '',
+    created_ms: ms(o.created_at) ?? 0,
+    pay_deadline_ms: deadline ?? 0,
+    close_reason: o.close_reason === null ? null : String(o.close_reason),
+    ...flags(String(o.status), deadline),
+  };
+}
+
+const STATUS_FILTER = ['all', ...ORDER_STATES] as const;
+export type StatusFilter = (typeof STATUS_FILTER)[number];
+export { STATUS_FILTER };
+
+export async function listOrders(db: Db, userId: number, status: StatusFilter, page: number, size: number) {
+  // lazily, so the owner never sees "pending payment" on an order that can no longer be paid
+  await cancelOverdue(db, userId);
+  const where = status === 'all' ? sql`user_id = ${userId}` : sql`user_id = ${userId} and status = ${status}`;
+  const [orders, counted] = await Promise.all([
+    rows(
+      db,
+      sql`select * from shop_orders where ${where} order by id desc limit ${size} offset ${(page - 1) * size}`,
+    ),
+    rows(
+      db,
+      sql`select status, count(*)::int as n from shop_orders where user_id = ${userId} group by status`,
+    ),
+  ]);
+  const ids = orders.map((o) => n(o, 'id'));
+  const items = ids.length
+    ? await rows(
+        db,
+        sql`select * from shop_order_items where order_id in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )}) order by id`,
+      )
+    : [];
+  const counts: Record<string, number> = Object.fromEntries(ORDER_STATES.map((s) => [s, 0]));
+  for (const c of counted) counts[String(c.status)] = n(c, 'n');
+  const all = Object.values(counts).reduce((s, v) => s + v, 0);
+  return {
+    list: orders.map((o) =>
+      summaryView(
+        o,
+        items.filter((i) => n(i, 'order_id') === n(o, 'id')),
+      ),
+    ),
+    total: status === 'all' ? all : (counts[status] ?? 0),
+    page,
+    size,
+    counts: { all, ...counts },
+  };
+}
+
+/** `sweep`: close this fan's overdue unpaid orders first. */
+export async function orderDetail(db: Db, userId: number, orderId: number, _lang?: Lang, sweep = true) {
+  if (sweep) await cancelOverdue(db, userId);
+  const [o] = await rows(db, sql`select * from shop_orders where id = ${orderId} and user_id = ${userId}`);
+  if (!o) throw new ApiError(E.NOT_FOUND);
+  const [items, events] = await Promise.all([
+    rows(db, sql`select * from shop_order_items where order_id = ${orderId} order by id`),
+    rows(db, sql`select * from shop_order_events where order_id = ${orderId} order by id`),
+  ]);
+  return detailView(o, items, events);
+}
+
+function detailView(o: Row, items: Row[], events: Row[]) {
+  const address = typeof o.address === 'string' ? JSON.parse(o.address) : o.address;
+  return {
+    ...summaryView(o, items),
+    address,
+    remark: String(o.remark),
+    paid_at: iso(o.paid_at),
+    shipped_at: iso(o.shipped_at),
+    received_at: iso(o.received_at),
+    closed_at: iso(o.closed_at),
+    auto_confirm_ms: ms(o.auto_confirm_at),
+    carrier: o.carrier == null ? null : String(o.carrier),
+    tracking_no: o.tracking_no == null ? null : String(o.tracking_no),
+    timeline: events.map((e) => ({
+      event: String(e.event),
+      from: e.from_status == null ? null : String(e.from_status),
+      to: String(e.to_status),
+      actor: String(e.actor),
+      at: iso(e.created_at) ?? '',
+      at_ms: ms(e.created_at) ?? 0,
+    })),
+  };
+}

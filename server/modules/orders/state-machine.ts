@@ -1,0 +1,104 @@
+/**
+ * The mall order's states (spec §4) and the ONE table of transitions allowed between them. Every status
+ * change goes through `transition()`: a conditional UPDATE on the status the table allows (under the row
+ * lock the caller holds), plus an audit row, in the caller's transaction. Anything not in the table is
+ * refused with ORDER_STATE (110306), whoever asks.
+ *
+ *   pending_payment --pay--> pending_shipment --ship--> pending_receipt --confirm/auto_confirm-->
+ *   pending_review --review--> completed;   pending_payment --cancel/auto_cancel--> closed.
+ *
+ * "Confirmed received" is the pending_review state's meaning (the buyer has it; a review is due), shown as
+ * such on the timeline. Refunding belongs to after-sales (a later slice): its transitions are in the table
+ * so the states are whole, but no route of this slice takes them.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { rows } from '../../db/rows';
+import { now } from '../../http/clock';
+import { ApiError, E } from '../../http/errors';
+
+export const ORDER_STATES = [
+  'pending_payment',
+  'pending_shipment',
+  'pending_receipt',
+  'pending_review',
+  'completed',
+  'closed',
+  'refunding',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export type Actor = 'user' | 'system' | 'gateway' | 'merchant';
+
+export interface Transition {
+  from: readonly OrderState[];
+  to: OrderState;
+  /** who may take it */
+  actors: readonly Actor[];
+}
+
+export const TRANSITIONS = {
+  pay: { from: ['pending_payment'], to: 'pending_shipment', actors: ['gateway'] },
+  cancel: { from: ['pending_payment'], to: 'closed', actors: ['user'] },
+  auto_cancel: { from: ['pending_payment'], to: 'closed', actors: ['system'] },
+  ship: { from: ['pending_shipment'], to: 'pending_receipt', actors: ['merchant'] },
+  confirm: { from: ['pending_receipt'], to: 'pending_review', actors: ['user'] },
+  auto_confirm: { from: ['pending_receipt'], to: 'pending_review', actors: ['system'] },
+  review: { from: ['pending_review'], to: 'completed', actors: ['user', 'system'] },
+  refund_apply: {
+    from: ['pending_shipment', 'pending_receipt', 'pending_review'],
+    to: 'refunding',
+    actors: ['user'],
+  },
+  refund_done: { from: ['refunding'], to: 'closed', actors: ['merchant', 'system'] },
+} as const satisfies Record<string, Transition>;
+
+export type OrderEvent = keyof typeof TRANSITIONS;
+
+/** the events that may leave `state` (for the client's buttons and the tests) */
+export function eventsFrom(state: OrderState): OrderEvent[] {
+  return (Object.keys(TRANSITIONS) as OrderEvent[]).filter((e) =>
+    (TRANSITIONS[e].from as readonly OrderState[]).includes(state),
+  );
+}
+
+export function allowed(event: OrderEvent, from: string, actor: Actor): boolean {
+  const t: Transition = TRANSITIONS[event];
+  return (t.from as readonly string[]).includes(from) && t.actors.includes(actor);
+}
+
+/**
+ * Moves order `orderId` by `event` inside transaction `tx` (the caller has locked the row), with its
+ * audit row; `set` adds columns to the same UPDATE (paid_at, close_reason...). Refuses (110306) an
+ * event the table does not allow from the order's current state or for this actor.
+ */
+export async function transition(
+  tx: Db,
+  orderId: number,
+  event: OrderEvent,
+  actor: Actor,
+  set: ReturnType<typeof sql>[] = [],
+): Promise<{ from: OrderState; to: OrderState }> {
+  const t: Transition = TRANSITIONS[event];
+  if (!t.actors.includes(actor)) throw new ApiError(E.ORDER_STATE);
+  const at = now();
+  const from = sql.join(
+    t.from.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const sets = [sql`status = ${t.to}`, sql`updated_at = ${at}`, ...set];
+  const changed = await rows(
+    tx,
+    sql`update shop_orders o set ${sql.join(sets, sql`, `)}
+        from (select id, status as before from shop_orders where id = ${orderId}) b
+        where o.id = b.id and o.status in (${from})
+        returning b.before`,
+  );
+  if (changed.length !== 1) throw new ApiError(E.ORDER_STATE);
+  const before = String(changed[0].before) as OrderState;
+  await tx.execute(
+    sql`insert into shop_order_events (order_id, event, from_status, to_status, actor, created_at)
+        values (${orderId}, ${event}, ${before}, ${t.to}, ${actor}, ${at})`,
+  );
+  return { from: before, to: t.to };
+}
