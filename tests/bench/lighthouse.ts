@@ -82,9 +82,9 @@ export async function lighthouseScores(
   };
 }
 
-/** The sign-in page and every bottom-tab root (issue 11: Lighthouse on every tab). */
+/** The sign-in page, every bottom-tab root (issue 11: Lighthouse on every tab) and the shop's (issue 12). */
 export const LIGHTHOUSE_ROUTES = (
-  process.env.LH_ROUTES ?? '/login,/match,/experts,/sight,/database,/me'
+  process.env.LH_ROUTES ?? '/login,/match,/experts,/sight,/database,/me,/shop'
 ).split(',');
 
 export async function benchLighthouse(): Promise<
