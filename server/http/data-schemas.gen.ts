@@ -828,6 +828,7 @@ export const orderCreateSchema = {
       }
     },
     "remark": {
+      "$ref": "text#/$defs/line",
       "type": "string",
       "maxLength": 100
     }
