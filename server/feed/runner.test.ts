@@ -46,7 +46,10 @@ describe('feed runner', () => {
     // strictly increasing (a loaded machine may fall behind and have a stretch written as one batch)
     for (let i = 1; i < mine.length; i++) expect(mine[i].seq).toBeGreaterThan(mine[i - 1].seq);
     const statuses = mine.map((m) => m.data.status).filter((s) => s !== undefined);
-    expect(statuses[0]).toBe(2);
+    // the first message is a live state (2 first half, or later when a loaded machine wrote the first
+    // stretch as one batch at this 3000x speed), never an already finished match
+    expect(statuses[0]).toBeGreaterThanOrEqual(2);
+    expect(statuses[0]).toBeLessThan(10);
     expect(statuses.at(-1)).toBe(10);
     expect(mine.some((m) => m.stats)).toBe(true);
     expect(mine.some((m) => m.odds)).toBe(true);
