@@ -99,12 +99,24 @@ export default defineConfig({
           groups: [
             ...FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: 10 + FIRST_LOAD_VENDORS.length - i })),
             { name: 'app', test: FIRST_LOAD_APP, priority: 1 },
-            // antd-mobile's shared plumbing (hooks, utils, react-spring, use-gesture, ahooks...): nearly every
-            // lazily loaded widget needs most of it, and as ~40 files of ~1 KB it cost a phone on a slow
-            // link one round trip per six files (Lighthouse: #/login painted after 4 s); one chunk instead
-            { name: 'ui-kit', test: UI_KIT, priority: 0 },
+            // antd-mobile's shared plumbing (hooks, utils, react-spring, use-gesture, ahooks...): as ~40 files of
+            // ~1 KB it cost a phone on a slow link one round trip per six files (Lighthouse: #/login painted
+            // after 4 s). As ONE chunk it cost every route all of it (the match detail page fetched 17 KB of
+            // react-spring it never runs). entriesAware: one chunk per set of routes and widgets sharing the
+            // same plumbing, pieces under 4 KB merged into a neighbour.
+            {
+              name: 'ui-kit',
+              test: UI_KIT,
+              priority: 0,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
+            },
           ],
         },
+        // entriesAware names a piece after every entry sharing it ("ui-kit~index~index~..."); a short hash
+        // because every lazily loaded file's name is in the first load's preload table
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('ui-kit~') ? 'assets/ui-kit-[hash:6].js' : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -113,7 +113,7 @@ test('match detail follows a live match, switches tabs, takes a vote once and op
   await expect(view.getByText('積分榜')).toBeVisible();
   await shot(page, info, 'match-detail-data');
   await tabs.getByText('情報', { exact: true }).click();
-  await expect(view.locator('.gf-tabs .adm-tabs-tab-active')).toHaveText('情報');
+  await expect(view.locator('.gf-tabs [role=tab][aria-selected=true]')).toHaveText('情報');
   await shot(page, info, 'match-detail-intelligence');
   await tabs.getByText('聊天', { exact: true }).click();
   await shot(page, info, 'match-detail-chat');

@@ -1,11 +1,11 @@
 /**
  * A light tab bar (buttons with an underline, no panes): the active key goes to state[stateKey] and to
  * on.change ({result: key}); the screen shows what belongs to the tab with visibleWhen. Unlike `tabs`
- * it carries no antd-mobile code, so a first screen (the match tab) can use it within the load budget.
+ * it renders no panes; both draw the same bar (shared/tab-bar).
  */
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
-import './tab-strip.css';
+import { TabBar } from '../shared/tab-bar';
 
 export interface TabStripProps {
   items?: { key: string; title: string }[];
@@ -18,7 +18,6 @@ export default function TabStripWidget({ props, run, emit }: WidgetProps<TabStri
   const items = Array.isArray(props.items) ? props.items.filter((i) => i && i.key !== undefined) : [];
   const active = asText(props.activeKey) || asText(items[0]?.key);
   const pick = (key: string) => {
-    if (key === active) return;
     const stateKey = asText(props.stateKey);
     void (async () => {
       if (stateKey) await run([{ type: 'setState', path: stateKey, value: key }]);
@@ -26,22 +25,11 @@ export default function TabStripWidget({ props, run, emit }: WidgetProps<TabStri
     })();
   };
   return (
-    <div className={props.sticky ? 'gf-tab-strip gf-tab-strip--sticky' : 'gf-tab-strip'} role="tablist">
-      {items.map((item) => {
-        const key = asText(item.key);
-        return (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={key === active}
-            className={key === active ? 'gf-tab-strip__tab gf-tab-strip__tab--on' : 'gf-tab-strip__tab'}
-            onClick={() => pick(key)}
-          >
-            {asText(item.title)}
-          </button>
-        );
-      })}
-    </div>
+    <TabBar
+      items={items}
+      active={active}
+      onPick={pick}
+      className={props.sticky ? 'gf-tab-strip gf-tab-strip--sticky' : 'gf-tab-strip'}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Tabs } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
+import { TabBar } from '../shared/tab-bar';
 import './tabs.css';
 
 export interface TabsProps {
@@ -13,15 +13,29 @@ export interface TabsProps {
   sticky?: boolean;
 }
 
+/**
+ * Tabs with panes. A pane is rendered the first time its tab is opened and then kept (hidden while
+ * another tab is on), so a chat's scroll position or a half-filled form survive switching back.
+ */
 export default function TabsWidget({ props, emit, run, renderChildren }: WidgetProps<TabsProps>) {
   const items = Array.isArray(props.items) ? props.items.filter((i) => i && i.key !== undefined) : [];
   const fromProps = props.activeKey === undefined || props.activeKey === null ? '' : String(props.activeKey);
   const [active, setActive] = useState(fromProps || String(items[0]?.key ?? ''));
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([active]));
 
   // the screen may switch tabs itself (setState on the key it bound to activeKey)
   useEffect(() => {
     if (fromProps) setActive(fromProps);
   }, [fromProps]);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setOpened((seen) => (seen.has(active) ? seen : new Set(seen).add(active)));
+    // with more titles than fit, the active one is scrolled into view (as antd's Tabs did)
+    const bar = root.current?.firstElementChild;
+    const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return;
+    bar.scrollTo({ left: tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
+  }, [active]);
 
   const change = (key: string) => {
     setActive(key);
@@ -33,16 +47,17 @@ export default function TabsWidget({ props, emit, run, renderChildren }: WidgetP
   };
 
   return (
-    <Tabs
-      activeKey={active}
-      onChange={change}
-      className={props.sticky ? 'gf-tabs gf-tabs--sticky' : 'gf-tabs'}
-    >
-      {items.map((item) => (
-        <Tabs.Tab key={String(item.key)} title={asText(item.title)}>
-          {renderChildren(String(item.key))}
-        </Tabs.Tab>
-      ))}
-    </Tabs>
+    <div ref={root} className={props.sticky ? 'gf-tabs gf-tabs--sticky' : 'gf-tabs'}>
+      <TabBar items={items} active={active} onPick={change} className="gf-tabs__bar" />
+      {items.map((item) => {
+        const key = String(item.key);
+        if (key !== active && !opened.has(key)) return null;
+        return (
+          <div key={key} className="gf-tabs__pane" role="tabpanel" hidden={key !== active}>
+            {renderChildren(key)}
+          </div>
+        );
+      })}
+    </div>
   );
 }
