@@ -6,92 +6,51 @@
  * connections, then p99 at a fixed 500 req/s).
  * Budgets: list ≥ 0.5x bare throughput; p99 ≤ 30 ms at 500 req/s.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { benchMain, listenBare, load, openBenchApp, type Row, ready, startServeChild } from './http-load';
 
 const PORT = Number(process.env.BENCH_LIST_PORT ?? 18950);
 const LIST = '/mdr/api/v1/matches?tab=instant';
 const LIST_DAY = '/mdr/api/v1/matches?tab=instant&size=500';
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
-
 async function serve(port: number) {
-  process.env.NODE_ENV = 'production';
-  const Fastify = (await import('fastify')).default;
-  const { buildApp } = await import('../../server/app');
-  const { loadConfig } = await import('../../server/config');
-  const { freshPglite } = await import('../../server/test/template-db');
   const { insertTestFixtures } = await import('../../server/modules/matches/test-fixtures');
   const { playPastMatches } = await import('../../server/feed/catch-up');
-  const opened = await freshPglite();
-  const now = Date.now();
-  // matches every 4 minutes across today (HK), so the instant tab holds ≥ 300 of them
-  const dayStart = Date.parse(`${new Date(now + 8 * 3600_000).toISOString().slice(0, 10)}T00:00:00+08:00`);
-  await insertTestFixtures(opened.db, {
-    now: dayStart + 12 * 3600_000,
-    perDay: 320,
-    days: [0, 0],
-    prefix: 'BENCH',
-    spacingMs: 4 * 60_000,
-  });
-  await playPastMatches(opened.db, new Date(now));
-  const config = {
-    ...loadConfig({ ...process.env, NODE_ENV: 'production', JOBS: '0' }),
-    dataDir: opened.dataDir,
-    jobs: false,
-  };
-  const app = await buildApp({ db: opened.db, config, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  const bare = Fastify({ logger: false });
-  bare.get('/hello', async () => ({ code: 0, msg: 'ok', data: { hello: 'world' } }));
-  // the same answer as a plain object, serialized per request: the cost of this payload without our caching
-  const same = JSON.parse((await app.inject({ url: LIST })).body);
-  bare.get('/same', async () => same);
-  await bare.listen({ port: port + 1, host: '127.0.0.1' });
-  const r = await app.inject({ url: LIST_DAY });
-  console.log(`READY ${JSON.parse(r.body).data.total}`);
-}
-
-function startChild(): Promise<{ child: ChildProcess; total: number }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', String(PORT)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += String(d);
-      const m = /READY (\d+)/.exec(out);
-      if (m) resolve({ child, total: Number(m[1]) });
+  const { app } = await openBenchApp(async (db) => {
+    const now = Date.now();
+    // matches every 4 minutes across today (HK), so the instant tab holds ≥ 300 of them
+    const dayStart = Date.parse(`${new Date(now + 8 * 3600_000).toISOString().slice(0, 10)}T00:00:00+08:00`);
+    await insertTestFixtures(db, {
+      now: dayStart + 12 * 3600_000,
+      perDay: 320,
+      days: [0, 0],
+      prefix: 'BENCH',
+      spacingMs: 4 * 60_000,
     });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
+    await playPastMatches(db, new Date(now));
   });
-}
-
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
-  });
+  await app.listen({ port, host: '127.0.0.1' });
+  // the same answer as a plain object, serialized per request: the cost of this payload without our caching
+  await listenBare(port + 1, { '/same': JSON.parse((await app.inject({ url: LIST })).body) });
+  ready(JSON.parse((await app.inject({ url: LIST_DAY })).body).data.total);
 }
 
 export async function benchMatchList(): Promise<Row[]> {
-  const { child, total } = await startChild();
+  const {
+    child,
+    values: [total],
+  } = await startServeChild(import.meta.url, PORT);
   const base = `http://127.0.0.1:${PORT}`;
   const bareUrl = `http://127.0.0.1:${PORT + 1}/hello`;
   try {
-    await run({ url: `${base}${LIST}`, connections: 10, duration: 2 }); // warm-up
-    await run({ url: bareUrl, connections: 10, duration: 2 });
-    const bare = await run({ url: bareUrl, connections: 20, duration: 8 });
-    const same = await run({ url: `http://127.0.0.1:${PORT + 1}/same`, connections: 20, duration: 8 });
-    const list = await run({ url: `${base}${LIST}`, connections: 20, duration: 8 });
-    const day = await run({ url: `${base}${LIST_DAY}`, connections: 20, duration: 5 });
-    const fixed = await run({ url: `${base}${LIST}`, connections: 20, duration: 10, overallRate: 500 });
-    const fixedDay = await run({
+    await load({ url: `${base}${LIST}`, connections: 10, duration: 2 }); // warm-up
+    await load({ url: bareUrl, connections: 10, duration: 2 });
+    const bare = await load({ url: bareUrl, connections: 20, duration: 8 });
+    const same = await load({ url: `http://127.0.0.1:${PORT + 1}/same`, connections: 20, duration: 8 });
+    const list = await load({ url: `${base}${LIST}`, connections: 20, duration: 8 });
+    const day = await load({ url: `${base}${LIST_DAY}`, connections: 20, duration: 5 });
+    const fixed = await load({ url: `${base}${LIST}`, connections: 20, duration: 10, overallRate: 500 });
+    const fixedDay = await load({
       url: `${base}${LIST_DAY}`,
       connections: 20,
       duration: 10,
@@ -99,7 +58,7 @@ export async function benchMatchList(): Promise<Row[]> {
     });
     // what the app's match tab does: the whole day, asked for by a browser (brotli accepted)
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
-    const fixedDayBr = await run({
+    const fixedDayBr = await load({
       url: `${base}${LIST_DAY}`,
       connections: 20,
       duration: 10,
@@ -172,10 +131,4 @@ export async function benchMatchList(): Promise<Row[]> {
   }
 }
 
-if (process.argv.includes('--serve')) {
-  await serve(Number(process.argv[process.argv.indexOf('--serve') + 1]));
-} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const rows = await benchMatchList();
-  console.table(rows);
-  process.exit(rows.every((r) => r.ok) ? 0 : 1);
-}
+await benchMain(import.meta.url, serve, benchMatchList);

@@ -6,89 +6,56 @@
  * fixed 500 req/s on the first feed page, the hot tab, a deep page and an article.
  * Budget: feed p99 ≤ 30 ms at 500 req/s (issue 13).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { benchMain, load, openBenchApp, type Row, ready, startServeChild } from './http-load';
 
 const PORT = Number(process.env.BENCH_FEED_PORT ?? 18135);
 const FEED = '/mdr/api/v1/news?tab=news&page=1&size=20';
 const HOT = '/mdr/api/v1/news?tab=hot&page=1&size=20';
 const DEEP = '/mdr/api/v1/news?tab=news&page=40&size=20';
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
-
 async function serve(port: number) {
-  process.env.NODE_ENV = 'production';
-  const { buildApp } = await import('../../server/app');
-  const { loadConfig } = await import('../../server/config');
-  const { freshPglite } = await import('../../server/test/template-db');
   const { generateReport } = await import('../../server/modules/news');
   const { matches, newsArticles } = await import('../../server/db/schema');
   const { and, desc, eq, gte, isNull, lt, sql } = await import('drizzle-orm');
-  const opened = await freshPglite();
-  const db = opened.db;
-  const now = Date.now();
-  const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(newsArticles))[0].n;
-  const missing = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .leftJoin(newsArticles, eq(newsArticles.matchId, matches.id))
-    .where(
-      and(
-        eq(matches.status, 10),
-        gte(matches.startAt, new Date(now - 90 * 86_400_000)),
-        lt(matches.startAt, new Date(now)),
-        isNull(newsArticles.id),
-      ),
-    )
-    .orderBy(desc(matches.startAt))
-    .limit(1200);
-  for (const m of missing) {
-    if ((await count()) >= 1000) break;
-    await generateReport(db, m.id, now);
-  }
-  const config = {
-    ...loadConfig({ ...process.env, NODE_ENV: 'production', JOBS: '0' }),
-    dataDir: opened.dataDir,
-    jobs: false,
-  };
-  const app = await buildApp({ db, config, logger: false });
+  const { app } = await openBenchApp(async (db) => {
+    const now = Date.now();
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(newsArticles))[0].n;
+    const missing = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .leftJoin(newsArticles, eq(newsArticles.matchId, matches.id))
+      .where(
+        and(
+          eq(matches.status, 10),
+          gte(matches.startAt, new Date(now - 90 * 86_400_000)),
+          lt(matches.startAt, new Date(now)),
+          isNull(newsArticles.id),
+        ),
+      )
+      .orderBy(desc(matches.startAt))
+      .limit(1200);
+    for (const m of missing) {
+      if ((await count()) >= 1000) break;
+      await generateReport(db, m.id, now);
+    }
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const first = JSON.parse((await app.inject({ url: FEED })).body).data;
-  console.log(`READY ${first.total} ${first.list[0]?.id ?? 0}`);
-}
-
-function startChild(): Promise<{ child: ChildProcess; total: number; firstId: number }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', String(PORT)],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += String(d);
-      const m = /READY (\d+) (\d+)/.exec(out);
-      if (m) resolve({ child, total: Number(m[1]), firstId: Number(m[2]) });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
-  });
-}
-
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
-  });
+  ready(first.total, first.list[0]?.id ?? 0);
 }
 
 export async function benchNewsFeed(): Promise<Row[]> {
-  const { child, total, firstId } = await startChild();
+  const {
+    child,
+    values: [total, firstId],
+  } = await startServeChild(import.meta.url, PORT);
   const base = `http://127.0.0.1:${PORT}`;
   const browser = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'zh-HK' };
   try {
-    await run({ url: `${base}${FEED}`, connections: 10, duration: 2, headers: browser }); // warm-up
+    await load({ url: `${base}${FEED}`, connections: 10, duration: 2, headers: browser }); // warm-up
     const at500 = (path: string) =>
-      run({ url: `${base}${path}`, connections: 20, duration: 10, overallRate: 500, headers: browser });
+      load({ url: `${base}${path}`, connections: 20, duration: 10, overallRate: 500, headers: browser });
     const feed = await at500(FEED);
     const hot = await at500(HOT);
     const deep = await at500(DEEP);
@@ -113,10 +80,4 @@ export async function benchNewsFeed(): Promise<Row[]> {
   }
 }
 
-if (process.argv.includes('--serve')) {
-  await serve(Number(process.argv[process.argv.indexOf('--serve') + 1]));
-} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const rows = await benchNewsFeed();
-  console.table(rows);
-  process.exit(rows.every((r) => r.ok) ? 0 : 1);
-}
+await benchMain(import.meta.url, serve, benchNewsFeed);

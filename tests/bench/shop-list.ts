@@ -6,9 +6,7 @@
  * throughput with 20 connections, then p99 at a fixed 500 req/s).
  * Budgets (issue 12): list ≥ 0.5x bare throughput; p99 ≤ 30 ms at 500 req/s.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { benchMain, listenBare, load, openBenchApp, type Row, ready, startServeChild } from './http-load';
 
 const PORT = Number(process.env.BENCH_SHOP_PORT ?? 18960);
 /** the first page of the goods screen: a category, default order */
@@ -16,64 +14,28 @@ const LIST = '/mdr/api/v1/shop/products?category_id=1&size=20';
 /** a search as the search screen sends it, sorted by price */
 const SEARCH = `/mdr/api/v1/shop/products?keyword=${encodeURIComponent('球衣')}&sort=price_asc&size=20`;
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
-
 async function serve(port: number) {
-  process.env.NODE_ENV = 'production';
-  const Fastify = (await import('fastify')).default;
-  const { buildApp } = await import('../../server/app');
-  const { loadConfig } = await import('../../server/config');
-  const { freshPglite } = await import('../../server/test/template-db');
-  const opened = await freshPglite();
-  const config = {
-    ...loadConfig({ ...process.env, NODE_ENV: 'production', JOBS: '0' }),
-    dataDir: opened.dataDir,
-    jobs: false,
-  };
-  const app = await buildApp({ db: opened.db, config, logger: false });
+  const { app } = await openBenchApp();
   await app.listen({ port, host: '127.0.0.1' });
-  const bare = Fastify({ logger: false });
-  bare.get('/hello', async () => ({ code: 0, msg: 'ok', data: { hello: 'world' } }));
-  await bare.listen({ port: port + 1, host: '127.0.0.1' });
-  const r = JSON.parse((await app.inject({ url: LIST })).body);
-  console.log(`READY ${r.data.total}`);
-}
-
-function startChild(): Promise<{ child: ChildProcess; total: number }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', String(PORT)],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += String(d);
-      const m = /READY (\d+)/.exec(out);
-      if (m) resolve({ child, total: Number(m[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
-  });
-}
-
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
-  });
+  await listenBare(port + 1);
+  ready(JSON.parse((await app.inject({ url: LIST })).body).data.total);
 }
 
 export async function benchShopList(): Promise<Row[]> {
-  const { child, total } = await startChild();
+  const {
+    child,
+    values: [total],
+  } = await startServeChild(import.meta.url, PORT);
   const base = `http://127.0.0.1:${PORT}`;
   const bareUrl = `http://127.0.0.1:${PORT + 1}/hello`;
   try {
-    await run({ url: `${base}${LIST}`, connections: 10, duration: 2 }); // warm-up
-    await run({ url: bareUrl, connections: 10, duration: 2 });
-    const bare = await run({ url: bareUrl, connections: 20, duration: 8 });
-    const list = await run({ url: `${base}${LIST}`, connections: 20, duration: 8 });
-    const search = await run({ url: `${base}${SEARCH}`, connections: 20, duration: 5 });
-    const fixed = await run({ url: `${base}${LIST}`, connections: 20, duration: 10, overallRate: 500 });
-    const fixedSearch = await run({
+    await load({ url: `${base}${LIST}`, connections: 10, duration: 2 }); // warm-up
+    await load({ url: bareUrl, connections: 10, duration: 2 });
+    const bare = await load({ url: bareUrl, connections: 20, duration: 8 });
+    const list = await load({ url: `${base}${LIST}`, connections: 20, duration: 8 });
+    const search = await load({ url: `${base}${SEARCH}`, connections: 20, duration: 5 });
+    const fixed = await load({ url: `${base}${LIST}`, connections: 20, duration: 10, overallRate: 500 });
+    const fixedSearch = await load({
       url: `${base}${SEARCH}`,
       connections: 20,
       duration: 10,
@@ -121,10 +83,4 @@ export async function benchShopList(): Promise<Row[]> {
   }
 }
 
-if (process.argv.includes('--serve')) {
-  await serve(Number(process.argv[process.argv.indexOf('--serve') + 1]));
-} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const rows = await benchShopList();
-  console.table(rows);
-  process.exit(rows.every((r) => r.ok) ? 0 : 1);
-}
+await benchMain(import.meta.url, serve, benchShopList);
