@@ -1,0 +1,65 @@
+/**
+ * Checking a draft before it is saved: the same checks as `npm run check:config` (JSON Schemas, widget
+ * props, expressions, status maps, theme tokens, fragments, forms, i18n keys), run over the published
+ * documents with the draft in its file's place, plus one check the repo's files get from their tests:
+ * every API path a screen names is a route this server has.
+ */
+import { type ConfigOverlay, checkConfig } from '../../../scripts/check-config';
+import { pointer } from '../../../scripts/lib/config-walk';
+import { ROOT } from './catalogue';
+
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+const API = /^\/(mdr|prs|byn)\//;
+
+/** `{path}`s of requests anywhere in a config tree, with their JSON pointer */
+function* apiPaths(value: unknown, path: (string | number)[]): Generator<{ path: string; at: string }> {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) yield* apiPaths(v, [...path, i]);
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.path === 'string' && API.test(o.path))
+      yield { path: o.path, at: pointer([...path, 'path']) };
+    for (const [k, v] of Object.entries(o)) yield* apiPaths(v, [...path, k]);
+  }
+}
+
+const segments = (p: string) => p.split('?')[0].split('/').filter(Boolean);
+
+/** does a screen's path (segments with `{{ }}` expressions) fit a route pattern (`:param` segments)? */
+function fits(path: string[], route: string[]): boolean {
+  if (path.length !== route.length) return route.at(-1) === '*' && path.length >= route.length - 1;
+  return route.every((r, i) => r.startsWith(':') || path[i].includes('{{') || r === path[i]);
+}
+
+export function unknownApiPaths(body: unknown, file: string, routeUrls: readonly string[]): Problem[] {
+  const routes = routeUrls.filter((u) => API.test(u)).map(segments);
+  const out: Problem[] = [];
+  for (const { path, at } of apiPaths(body, []))
+    if (!routes.some((r) => fits(segments(path), r)))
+      out.push({ file, pointer: at, message: `unknown data source path "${path}" (no such API route)` });
+  return out;
+}
+
+/**
+ * Problems of a draft for `file` (repo-relative), given the other published documents that differ from
+ * the repo (`published`, by file). Problems in other files are reported too: a draft can break them
+ * (a removed locale key, a status map a screen names).
+ */
+export function checkDraft(
+  file: string,
+  body: unknown,
+  published: ConfigOverlay,
+  routeUrls: readonly string[],
+): Problem[] {
+  const overlay = new Map(published);
+  overlay.set(file, body);
+  const problems: Problem[] = checkConfig(ROOT, overlay);
+  if (file.startsWith('screens/')) problems.push(...unknownApiPaths(body, file, routeUrls));
+  // the draft's own problems first
+  return [...problems.filter((p) => p.file === file), ...problems.filter((p) => p.file !== file)];
+}
