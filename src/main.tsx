@@ -49,6 +49,8 @@ async function start() {
   createRoot(rootEl).render(createElement(App));
   removeSplash();
   registerServiceWorker();
+  // config operators published (issue 15): asked after first paint, off the critical path
+  setTimeout(() => void import('./app/config-sync').then((m) => m.startConfigSync()), 300);
 }
 
 void start();

@@ -4,7 +4,8 @@
  * production build replaces this module (scripts/lib/config-chunk-names.ts): every file is a chunk
  * named `cfg-<one hash>-<path>.js`, so the file of a path is found by its name and the first load
  * carries no table that grows with every screen. The operator-config issue can later answer a
- * published version from here.
+ * published version from here: src/app/config-sync.ts (lazy) sets the documents operators published
+ * (issue 15), and they are answered before the bundled seed.
  */
 const files = import.meta.glob<{ default: unknown }>([
   '/screens/**/*.json',
@@ -15,8 +16,17 @@ const files = import.meta.glob<{ default: unknown }>([
   '!/screens/theme.json',
 ]);
 
+const published = new Map<string, unknown>();
+
+/** Answer this content for a path from now on (undefined: the bundled seed again). */
+export function setPublishedFile(path: string, content: unknown): void {
+  if (content === undefined) published.delete(path);
+  else published.set(path, content);
+}
+
 /** The content of screens/<path>.json, or undefined when there is no such file. */
 export async function loadConfigFile(path: string): Promise<unknown> {
+  if (published.has(path)) return published.get(path);
   const load = files[`/screens/${path}.json`];
   return load ? (await load()).default : undefined;
 }

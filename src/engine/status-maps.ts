@@ -22,6 +22,11 @@ export async function loadStatusMaps(ids: Iterable<string>): Promise<void> {
   );
 }
 
+/** Replace a map once loaded (a newly published version; the config seam answers it to later loads). */
+export function replaceStatusMap(id: string, map: StatusMap): void {
+  if (maps.has(id)) maps.set(id, map);
+}
+
 const STATUS_CALL = /\bstatus\(\s*'([a-z0-9-]+)'/g;
 
 /** The map ids a config tree names in `status('<id>', ...)` calls. */

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './chat';
+export * from './configdocs';
 export * from './content';
 export * from './database';
 export * from './experts';
@@ -10,4 +11,3 @@ export * from './plans';
 export * from './search';
 export * from './shop';
 export * from './wallet';
-export * from './configdocs';

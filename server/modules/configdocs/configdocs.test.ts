@@ -24,6 +24,8 @@ const draft = (path: string, body: object, token = admin.token) =>
   t.call('PUT', `${OPS}/${path}/draft`, { token, body });
 const publish = (path: string, note: string, token = admin.token) =>
   t.call('POST', `${OPS}/${path}/publish`, { token, body: { note } });
+/** the server's rules document as the plan rules read it */
+const planRules = () => (rulesDocument() as { plan: Record<string, { value: number }> }).plan;
 const manifest = async () => (await t.call('GET', '/mdr/api/v1/app-config')).data;
 
 describe('config documents', () => {
@@ -98,7 +100,7 @@ describe('config documents', () => {
   });
 
   it('publish: the manifest hash changes, the document is served by hash, rules apply at once, audited', async () => {
-    expect(rulesDocument().plan?.contentMin).toMatchObject({ value: 50 });
+    expect(planRules().contentMin).toMatchObject({ value: 50 });
     const before = await manifest();
     const doc = (await get('rules/rules')).data;
     const rules = structuredClone(doc.head);
@@ -107,11 +109,11 @@ describe('config documents', () => {
     expect(saved.code).toBe(0);
     // a draft changes nothing the app or the server reads
     expect((await manifest()).hash).toBe(before.hash);
-    expect(rulesDocument().plan?.contentMin).toMatchObject({ value: 50 });
+    expect(planRules().contentMin).toMatchObject({ value: 50 });
     expect((await publish('rules/rules', '   ')).code).toBe(100400);
     const pub = await publish('rules/rules', '方案內容最少 60 字');
     expect(pub.code).toBe(0);
-    expect(rulesDocument().plan?.contentMin).toMatchObject({ value: 60 });
+    expect(planRules().contentMin).toMatchObject({ value: 60 });
     const after = await manifest();
     expect(after.hash).not.toBe(before.hash);
     expect(after.docs['rules/rules']).toEqual({ hash: pub.data.hash, seed: false });
@@ -139,7 +141,7 @@ describe('config documents', () => {
     });
     expect(r.code).toBe(0);
     expect(r.data.version).toBe(doc.head_version + 1);
-    expect(rulesDocument().plan?.contentMin).toMatchObject({ value: 50 });
+    expect(planRules().contentMin).toMatchObject({ value: 50 });
     const after = (await get('rules/rules')).data;
     expect(after.published_version).toBe(after.head_version);
     expect(after.versions[0]).toMatchObject({ source: 'rollback', status: 'live', note: '回復 50 字' });
@@ -195,7 +197,7 @@ describe('config documents', () => {
     expect(r.published_version).toBe(ownBefore.published_version);
     expect(r.upstream_version).toBe(ownBefore.head_version + 1);
     expect(r.versions[0]).toMatchObject({ source: 'upstream', status: 'draft' });
-    expect(rulesDocument().plan?.titleMax).not.toMatchObject({ value: 31 });
+    expect(planRules().titleMax).not.toMatchObject({ value: 31 });
     // the same seed again changes nothing
     await seedConfigDocs(t.db, [status, rules]);
     expect((await get('rules/rules')).data.head_version).toBe(r.head_version);
