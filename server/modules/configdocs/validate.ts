@@ -28,20 +28,28 @@ function* apiPaths(value: unknown, path: (string | number)[]): Generator<{ path:
   }
 }
 
-const segments = (p: string) => p.split('?')[0].split('/').filter(Boolean);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** does a screen's path (segments with `{{ }}` expressions) fit a route pattern (`:param` segments)? */
-function fits(path: string[], route: string[]): boolean {
-  if (path.length !== route.length) return route.at(-1) === '*' && path.length >= route.length - 1;
-  return route.every((r, i) => r.startsWith(':') || path[i].includes('{{') || r === path[i]);
+/**
+ * A screen's path as a pattern: its `{{ }}` expressions match one or more segments (a value may hold a
+ * slash, as `kind/name` does), the query part is left out.
+ */
+function pathPattern(path: string): RegExp {
+  const parts = path.split('?')[0].split(/\{\{[^}]*\}\}/);
+  return new RegExp(`^${parts.map(escape).join('.+')}$`);
 }
 
+/** a route pattern with a sample value in each `:param` / `*` */
+const sampleUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*$/, 'x');
+
 export function unknownApiPaths(body: unknown, file: string, routeUrls: readonly string[]): Problem[] {
-  const routes = routeUrls.filter((u) => API.test(u)).map(segments);
+  const samples = routeUrls.filter((u) => API.test(u)).map(sampleUrl);
   const out: Problem[] = [];
-  for (const { path, at } of apiPaths(body, []))
-    if (!routes.some((r) => fits(segments(path), r)))
+  for (const { path, at } of apiPaths(body, [])) {
+    const pattern = pathPattern(path);
+    if (!samples.some((u) => pattern.test(u)))
       out.push({ file, pointer: at, message: `unknown data source path "${path}" (no such API route)` });
+  }
   return out;
 }
 
