@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsAudit } from '../../db/schema';
+import { documentedRoutes } from '../../http/openapi';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { rulesDocument } from '../config';
 import { operatorLogin } from '../ops/test-helpers';
 import { contentHash, seedFiles } from './catalogue';
 import { seedConfigDocs } from './service';
+import { unknownApiPaths } from './validate';
 
 let t: TestApp;
 let admin: { token: string; userId: number };
@@ -40,6 +42,14 @@ describe('config documents', () => {
     expect((await get('screen/no.such-screen')).code).toBe(100404);
     // nothing changed yet: the app has nothing to fetch
     expect((await manifest()).docs).toEqual({});
+  });
+
+  it('every API path the repo screens name is a route of this server (the check drafts get)', () => {
+    const urls = documentedRoutes(t.app).map((r) => r.url);
+    const problems = seedFiles()
+      .filter((f) => f.kind === 'screen')
+      .flatMap((f) => unknownApiPaths(f.body, `screens/${f.name.split('.').join('/')}.json`, urls));
+    expect(problems).toEqual([]);
   });
 
   it('optimistic locking: the second save on the same base gets a conflict', async () => {

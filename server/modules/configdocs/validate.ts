@@ -28,28 +28,34 @@ function* apiPaths(value: unknown, path: (string | number)[]): Generator<{ path:
   }
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** a route pattern (`:param` and `*` segments) as a regular expression over URL paths */
+const routePattern = (url: string) =>
+  new RegExp(
+    `^${url
+      .split(/(:[A-Za-z0-9_]+|\*$)/)
+      .map((part, i) => (i % 2 ? '[^/]+' : escapeRe(part)))
+      .join('')}$`,
+  );
 
 /**
- * A screen's path as a pattern: its `{{ }}` expressions match one or more segments (a value may hold a
- * slash, as `kind/name` does), the query part is left out.
+ * A screen's path with sample values for its `{{ }}` expressions, each one segment or two (a value may
+ * hold a slash, as `kind/name` does); the query part is left out.
  */
-function pathPattern(path: string): RegExp {
-  const parts = path.split('?')[0].split(/\{\{[^}]*\}\}/);
-  return new RegExp(`^${parts.map(escape).join('.+')}$`);
+function samplePaths(path: string): string[] {
+  const [first, ...rest] = path.split('?')[0].split(/\{\{[^}]*\}\}/);
+  let out = [first];
+  for (const part of rest.slice(0, 4)) out = out.flatMap((p) => [`${p}x${part}`, `${p}x/x${part}`]);
+  return out;
 }
 
-/** a route pattern with a sample value in each `:param` / `*` */
-const sampleUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*$/, 'x');
-
 export function unknownApiPaths(body: unknown, file: string, routeUrls: readonly string[]): Problem[] {
-  const samples = routeUrls.filter((u) => API.test(u)).map(sampleUrl);
+  const routes = routeUrls.filter((u) => API.test(u)).map(routePattern);
   const out: Problem[] = [];
-  for (const { path, at } of apiPaths(body, [])) {
-    const pattern = pathPattern(path);
-    if (!samples.some((u) => pattern.test(u)))
+  for (const { path, at } of apiPaths(body, []))
+    if (!samplePaths(path).some((p) => routes.some((r) => r.test(p))))
       out.push({ file, pointer: at, message: `unknown data source path "${path}" (no such API route)` });
-  }
   return out;
 }
 
