@@ -86,6 +86,15 @@ export function startConfigSync(): void {
     i18n.addResourceBundle(lng, 'translation', texts, true, true);
     laying = false;
   });
+  // a route change: the router moves by history.pushState (no event of its own), back/forward by popstate
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      applyPending();
+      original(...args);
+    };
+  }
+  window.addEventListener('popstate', applyPending);
   window.addEventListener('hashchange', applyPending);
   realtime.subscribe('config:app', () => {
     refresh().catch((e) => console.warn('[config] manifest failed', e));
