@@ -10,9 +10,9 @@
  * theme, error catalogue and the app's copy of the rules still come from the build (the server applies
  * published rules itself at once).
  */
-import { setPublishedFile } from '../engine/config-files';
+import { publishedFiles } from '../engine/config-files';
 import type { StatusMap } from '../engine/config-types.gen';
-import { replaceStatusMap } from '../engine/status-maps';
+import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
 import { api, realtime } from './app-runtime';
 import { i18n } from './i18n';
 
@@ -31,10 +31,10 @@ let lastManifest = '';
 
 function apply(key: string, body: unknown): void {
   const [kind, name] = key.split('/');
-  if (kind === 'screen') setPublishedFile(name.split('.').join('/'), body);
+  if (kind === 'screen') publishedFiles.set(name.split('.').join('/'), body);
   else if (kind === 'status') {
-    setPublishedFile(`status/${name}`, body);
-    replaceStatusMap(name, body as StatusMap);
+    publishedFiles.set(`status/${name}`, body);
+    if (statusMaps.has(name)) statusMaps.set(name, body as StatusMap);
   } else if (kind === 'locale') {
     localeTexts.set(name, body as Record<string, unknown>);
     if (i18n.hasResourceBundle(name, 'translation'))

@@ -16,17 +16,12 @@ const files = import.meta.glob<{ default: unknown }>([
   '!/screens/theme.json',
 ]);
 
-const published = new Map<string, unknown>();
-
-/** Answer this content for a path from now on (undefined: the bundled seed again). */
-export function setPublishedFile(path: string, content: unknown): void {
-  if (content === undefined) published.delete(path);
-  else published.set(path, content);
-}
+/** Documents operators published, by path (src/app/config-sync.ts fills it): answered before the seed. */
+export const publishedFiles = new Map<string, unknown>();
 
 /** The content of screens/<path>.json, or undefined when there is no such file. */
 export async function loadConfigFile(path: string): Promise<unknown> {
-  if (published.has(path)) return published.get(path);
+  if (publishedFiles.has(path)) return publishedFiles.get(path);
   const load = files[`/screens/${path}.json`];
   return load ? (await load()).default : undefined;
 }

@@ -10,6 +10,9 @@ import type { StatusMap } from './config-types.gen';
 
 const maps = new Map<string, StatusMap>();
 
+/** the maps loaded so far, by id (src/app/config-sync.ts replaces one an operator published) */
+export { maps as loadedStatusMaps };
+
 /** Fetch these maps (unknown ids are skipped: status() answers '' for them, check:config reports them). */
 export async function loadStatusMaps(ids: Iterable<string>): Promise<void> {
   await Promise.all(
@@ -20,11 +23,6 @@ export async function loadStatusMaps(ids: Iterable<string>): Promise<void> {
         if (map) maps.set(id, map as StatusMap);
       }),
   );
-}
-
-/** Replace a map once loaded (a newly published version; the config seam answers it to later loads). */
-export function replaceStatusMap(id: string, map: StatusMap): void {
-  if (maps.has(id)) maps.set(id, map);
 }
 
 const STATUS_CALL = /\bstatus\(\s*'([a-z0-9-]+)'/g;
