@@ -36,6 +36,7 @@ import {
   publishHead,
   rollbackTo,
   saveDraft,
+  seedConfigDocs,
   validateDraft,
 } from './service';
 
@@ -123,6 +124,10 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
     }
     return ok({ kind: p.kind, name: p.name, version: p.version, hash: p.hash });
   }
+  // the repo's files at every start: the seed step runs only when seed code changes (and a database
+  // copied from the template has the files of the day the template was made), but a release with
+  // changed config files must reach the documents (untouched ones follow, changed ones get an upstream)
+  await seedConfigDocs(db);
   await applyRules();
 
   app.get(
