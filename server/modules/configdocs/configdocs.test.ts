@@ -67,6 +67,13 @@ describe('config documents', () => {
     expect(second.code).toBe(180101);
     expect(second.data).toEqual({ head_version: doc.head_version + 1 });
     expect((await get('locale/zhcn')).data.head.common.retry).toBe('再试一次');
+    // saving the newest content again changes nothing and is refused
+    const same = await draft('locale/zhcn', {
+      patch: { 'common.retry': '再试一次' },
+      base_version: doc.head_version + 1,
+    });
+    expect(same.code).toBe(180102);
+    expect(same.data.problems[0].message).toContain('no change');
   });
 
   it('refuses an invalid screen draft with JSON pointers: unknown widget, broken expression, unknown API path', async () => {

@@ -318,6 +318,11 @@ export async function saveDraft(
   );
   if (problems.length) throw new ApiError(E.CONFIG_INVALID, { problems: problems.slice(0, 50) });
   const hash = contentHash(body);
+  // a save that changes nothing would only lengthen the history
+  if ((await versionOf(db, doc.id, doc.headVersion)).hash === hash)
+    throw new ApiError(E.CONFIG_INVALID, {
+      problems: [{ file: docPath(kind, name), pointer: '', message: `no change from v${doc.headVersion}` }],
+    });
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
