@@ -39,6 +39,35 @@ function listJson(dir: string): string[] {
   );
 }
 
+/**
+ * Config files replacing (or adding to) the ones on disk, by path under the root
+ * (`screens/match/home.json`, `locales/zhhk.json`): the server checks an operator's draft against the
+ * published documents this way, with the same checks as the repo's files.
+ */
+export type ConfigOverlay = ReadonlyMap<string, unknown>;
+
+/** The files the checker reads: the disk under `root`, with the overlay's files in front. */
+function configFiles(root: string, overlay: ConfigOverlay = new Map()) {
+  const rel = (abs: string) => relative(root, abs).split('\\').join('/');
+  return {
+    list(dir: string): string[] {
+      const found = new Set(listJson(dir));
+      const under = `${rel(dir)}/`;
+      for (const k of overlay.keys())
+        if (k.startsWith(under) && k.endsWith('.json')) found.add(join(root, k));
+      return [...found].sort();
+    },
+    exists: (abs: string) => overlay.has(rel(abs)) || existsSync(abs),
+    /** parsed JSON; throws like JSON.parse on a broken file */
+    read(abs: string): any {
+      const r = rel(abs);
+      if (overlay.has(r)) return structuredClone(overlay.get(r));
+      return JSON.parse(readFileSync(abs, 'utf8'));
+    },
+  };
+}
+type ConfigFiles = ReturnType<typeof configFiles>;
+
 /** Which schema a config file follows: its `$schema`, else where it sits. */
 export function schemaFor(rel: string, json: any): string {
   if (typeof json?.$schema === 'string') return basename(json.$schema);
@@ -108,13 +137,14 @@ function* nodesOf(node: any, path: (string | number)[]): Generator<{ node: any; 
 
 /** The form files a screen's `forms` table names, by id (missing or malformed ones left out). */
 function readForms(
+  fs: ConfigFiles,
   screensDir: string,
   forms: Record<string, { form: string }> | undefined,
 ): Record<string, any> {
   const out: Record<string, any> = {};
   for (const { form } of Object.values(forms ?? {})) {
     try {
-      out[form] = JSON.parse(readFileSync(join(screensDir, 'forms', `${form}.json`), 'utf8'));
+      out[form] = fs.read(join(screensDir, 'forms', `${form}.json`));
     } catch {
       // reported where the screen names it, or where the form file itself is read
     }
@@ -123,17 +153,17 @@ function readForms(
 }
 
 /** screens/fragments/**: what `use` nodes expand to (malformed files are reported where they are read). */
-function readFragments(screensDir: string): Map<string, FragmentConfig> {
+function readFragments(fs: ConfigFiles, screensDir: string): Map<string, FragmentConfig> {
   const dir = join(screensDir, 'fragments');
   const out = new Map<string, FragmentConfig>();
-  for (const abs of listJson(dir)) {
+  for (const abs of fs.list(dir)) {
     try {
       out.set(
         relative(dir, abs)
           .split('\\')
           .join('/')
           .replace(/\.json$/, ''),
-        JSON.parse(readFileSync(abs, 'utf8')),
+        fs.read(abs),
       );
     } catch {
       /* reported as invalid JSON by the main loop */
@@ -143,18 +173,18 @@ function readFragments(screensDir: string): Map<string, FragmentConfig> {
 }
 
 /** Token paths of screens/theme.json (none when it is missing or broken: it is reported as a file). */
-function readThemeTokens(screensDir: string): Set<string> {
+function readThemeTokens(fs: ConfigFiles, screensDir: string): Set<string> {
   try {
-    return themeTokenPaths(JSON.parse(readFileSync(join(screensDir, 'theme.json'), 'utf8')) as ThemeTokens);
+    return themeTokenPaths(fs.read(join(screensDir, 'theme.json')) as ThemeTokens);
   } catch {
     return new Set();
   }
 }
 
 /** The unwrapped rules.json that `rules.*` expressions are checked against (none: names are not checked). */
-function readRules(screensDir: string): RuleValues | undefined {
+function readRules(fs: ConfigFiles, screensDir: string): RuleValues | undefined {
   try {
-    return ruleValues(JSON.parse(readFileSync(join(screensDir, 'rules.json'), 'utf8')));
+    return ruleValues(fs.read(join(screensDir, 'rules.json')));
   } catch {
     return undefined;
   }
@@ -175,27 +205,28 @@ function* runActionsOf(
   }
 }
 
-export function checkConfig(root = ROOT): ConfigProblem[] {
+export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
+  const fs = configFiles(root, overlay);
   const screensDir = join(root, 'screens');
-  const rules = readRules(screensDir);
+  const rules = readRules(fs, screensDir);
   const ajv = createConfigAjv();
   const widgets = widgetValidators(ajv);
   const dataIds = dataSchemaIds();
   const usedKeys: { file: string; key: string; pointer: string }[] = [];
   const files = new Map<string, any>();
-  const fragments = readFragments(screensDir);
-  const tokens = readThemeTokens(screensDir);
+  const fragments = readFragments(fs, screensDir);
+  const tokens = readThemeTokens(fs, screensDir);
   const renderedFields = new Set<string>();
   const formLayouts: { file: string; id: string; names: string[] }[] = [];
 
-  for (const abs of listJson(screensDir)) {
+  for (const abs of fs.list(screensDir)) {
     const rel = relative(screensDir, abs).split('\\').join('/');
     const file = `screens/${rel}`;
     const report = (ptr: string, message: string) => problems.push({ file, pointer: ptr, message });
     let json: any;
     try {
-      json = JSON.parse(readFileSync(abs, 'utf8'));
+      json = fs.read(abs);
     } catch (e) {
       report('', `invalid JSON: ${(e as Error).message}`);
       continue;
@@ -214,7 +245,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
     for (const f of walked.errors) report(f.pointer, f.message);
     for (const k of walked.keys) usedKeys.push({ file, ...k });
     for (const { map, pointer: at } of walked.statusMaps)
-      if (!existsSync(join(screensDir, 'status', `${map}.json`)))
+      if (!fs.exists(join(screensDir, 'status', `${map}.json`)))
         report(at, `unknown status map "${map}" (no screens/status/${map}.json)`);
     for (const { token, pointer: at } of walked.themes)
       if (!tokens.has(token)) report(at, `unknown theme token "${token}" (screens/theme.json)`);
@@ -226,7 +257,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
         path: '/body',
         onError: (e: FragmentError) => report(e.pointer, e.message),
       });
-      const formFiles = readForms(screensDir, json.forms);
+      const formFiles = readForms(fs, screensDir, json.forms);
       for (const node of formNodesOf(withFragments)) {
         const id = json.forms?.[node.form]?.form;
         for (const name of node.fields ?? (formFiles[id]?.fields ?? []).map((f: any) => f.name))
@@ -283,7 +314,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
     if (schemaId === 'route-table.schema.json') {
       for (const [i, r] of (json.routes ?? []).entries()) {
         if (!r.screen && !r.redirect) report(pointer(['routes', i]), 'a route needs "screen" or "redirect"');
-        if (r.screen && !existsSync(join(screensDir, `${r.screen}.json`))) {
+        if (r.screen && !fs.exists(join(screensDir, `${r.screen}.json`))) {
           report(pointer(['routes', i, 'screen']), `screen file screens/${r.screen}.json does not exist`);
         }
       }
@@ -316,7 +347,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
           message: `no screen shows field "${name}" (a "form" node)`,
         });
 
-  problems.push(...checkLocales(root, usedKeys));
+  problems.push(...checkLocales(root, usedKeys, fs));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));
 }
 
@@ -324,6 +355,7 @@ export function checkConfig(root = ROOT): ConfigProblem[] {
 export function checkLocales(
   root: string,
   used: { file: string; key: string; pointer: string }[],
+  fs: ConfigFiles = configFiles(root),
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const keys = new Map<string, Set<string>>();
@@ -333,7 +365,7 @@ export function checkLocales(
     const file = `locales/${lang}.json`;
     let tree: unknown;
     try {
-      tree = JSON.parse(readFileSync(join(root, file), 'utf8'));
+      tree = fs.read(join(root, file));
     } catch (e) {
       problems.push({ file, pointer: '', message: `invalid JSON: ${(e as Error).message}` });
       continue;

@@ -24,6 +24,7 @@ import { registerAvatarRoutes } from './modules/avatars';
 import { registerCertificationRoutes } from './modules/certification';
 import { registerChatRoutes } from './modules/chat';
 import { registerConfigRoutes } from './modules/config';
+import { registerConfigDocsRoutes } from './modules/configdocs';
 import { registerDatabaseRoutes } from './modules/database';
 import { registerDevRoutes } from './modules/dev';
 import { registerExpertsRoutes } from './modules/experts';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerUsersRoutes(app, deps);
   await registerAvatarRoutes(app, deps);
   await registerConfigRoutes(app, deps);
+  await registerConfigDocsRoutes(app, deps);
   await registerDevRoutes(app, deps);
   await registerDatabaseRoutes(app, deps);
   await registerChatRoutes(app, deps);

@@ -49,6 +49,16 @@ async function start() {
   createRoot(rootEl).render(createElement(App));
   removeSplash();
   registerServiceWorker();
+  // config operators published (issue 15): the manifest is asked after first paint, and the code that
+  // takes changed documents loads only when there is one, or when a publish is announced
+  const sync = () => void import('./app/config-sync').then((m) => m.startConfigSync());
+  setTimeout(() => {
+    api.request<{ docs: object }>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true }).then(
+      (m) => Object.keys(m.docs).length && sync(),
+      () => {},
+    );
+    realtime.subscribe('config:app', sync);
+  }, 300);
 }
 
 void start();

@@ -93,7 +93,9 @@ export function configChunks(root: string): Plugin {
       const known = fromSource.map((p, i) => `${JSON.stringify(p)}: c${i}`).join(', ');
       return `${imports}
 const FROM_SOURCE = { ${known} };
+export const publishedFiles = new Map();
 export async function loadConfigFile(path) {
+  if (publishedFiles.has(path)) return publishedFiles.get(path);
   if (path in FROM_SOURCE) return FROM_SOURCE[path];
   if (!/^[a-z0-9-]+(\\/[a-z0-9-]+)*$/.test(path)) return undefined;
   const m = await import(/* @vite-ignore */ './cfg-${hash}-' + path.replace(/\\//g, '.') + '.js');

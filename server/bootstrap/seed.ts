@@ -11,6 +11,7 @@ import type { Db } from '../db';
 import { createSimulatorProvider } from '../feed/simulator/provider';
 import { seedAuth } from '../modules/auth';
 import { seedContent } from '../modules/config';
+import { seedConfigDocs } from '../modules/configdocs';
 import { seedDatabase } from '../modules/database';
 import { seedExperts } from '../modules/experts';
 import { seedFootball } from '../modules/matches';
@@ -30,4 +31,5 @@ export async function seedAll(db: Db): Promise<void> {
   await seedExperts(db);
   await seedShop(db);
   await seedNews(db);
+  await seedConfigDocs(db);
 }

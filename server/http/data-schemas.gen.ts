@@ -731,6 +731,49 @@ export const newsCommentSchema = {
   }
 } as const;
 
+export const opsConfigDraftSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-config-draft",
+  "title": "Config document draft as the console's editor sends it (PUT /mdr/api/v1/ops/config/{kind}/{name}/draft)",
+  "description": "The document's JSON text; the route also takes base_version (the newest version the editor saw), and the server parses and checks the text.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "content"
+  ],
+  "properties": {
+    "content": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 400000,
+      "errorMessage": "opsConfig.err.content"
+    }
+  }
+} as const;
+
+export const opsConfigNoteSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-config-note",
+  "title": "Why a config document is published or rolled back (POST .../publish, .../rollback)",
+  "description": "A note (1-200 characters) kept with the version and in the audit trail; rollback also names the version.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "note"
+  ],
+  "properties": {
+    "note": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S",
+      "errorMessage": "opsConfig.err.note"
+    }
+  }
+} as const;
+
 export const opsDecisionSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-decision",
@@ -1411,6 +1454,8 @@ export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { referen
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
 export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
+export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { references: DataSchemaReferences }>;
+export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
 export type OrderCreateBody = FromSchema<typeof orderCreateSchema, { references: DataSchemaReferences }>;
@@ -1444,6 +1489,8 @@ export const dataSchemas = {
   'experts-apply': expertsApplySchema,
   'news-article': newsArticleSchema,
   'news-comment': newsCommentSchema,
+  'ops-config-draft': opsConfigDraftSchema,
+  'ops-config-note': opsConfigNoteSchema,
   'ops-decision': opsDecisionSchema,
   'ops-roles': opsRolesSchema,
   'order-create': orderCreateSchema,

@@ -111,6 +111,12 @@ export const E = {
   ORDER_TOO_MANY_LINES: 150202,
   /** the delivery address was deleted or never was the caller's */
   ORDER_ADDRESS_MISSING: 150203,
+  /** config documents (owner: cfgver): the draft's base version is not the newest; data: { head_version } */
+  CONFIG_CONFLICT: 180101,
+  /** the draft fails the config checks; data: { problems: [{ file, pointer, message }] } */
+  CONFIG_INVALID: 180102,
+  /** publishing a document whose newest version is already published */
+  CONFIG_NOTHING_TO_PUBLISH: 180103,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

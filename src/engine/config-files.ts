@@ -4,7 +4,8 @@
  * production build replaces this module (scripts/lib/config-chunk-names.ts): every file is a chunk
  * named `cfg-<one hash>-<path>.js`, so the file of a path is found by its name and the first load
  * carries no table that grows with every screen. The operator-config issue can later answer a
- * published version from here.
+ * published version from here: src/app/config-sync.ts (lazy) sets the documents operators published
+ * (issue 15), and they are answered before the bundled seed.
  */
 const files = import.meta.glob<{ default: unknown }>([
   '/screens/**/*.json',
@@ -15,8 +16,12 @@ const files = import.meta.glob<{ default: unknown }>([
   '!/screens/theme.json',
 ]);
 
+/** Documents operators published, by path (src/app/config-sync.ts fills it): answered before the seed. */
+export const publishedFiles = new Map<string, unknown>();
+
 /** The content of screens/<path>.json, or undefined when there is no such file. */
 export async function loadConfigFile(path: string): Promise<unknown> {
+  if (publishedFiles.has(path)) return publishedFiles.get(path);
   const load = files[`/screens/${path}.json`];
   return load ? (await load()).default : undefined;
 }

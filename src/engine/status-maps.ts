@@ -10,6 +10,9 @@ import type { StatusMap } from './config-types.gen';
 
 const maps = new Map<string, StatusMap>();
 
+/** the maps loaded so far, by id (src/app/config-sync.ts replaces one an operator published) */
+export { maps as loadedStatusMaps };
+
 /** Fetch these maps (unknown ids are skipped: status() answers '' for them, check:config reports them). */
 export async function loadStatusMaps(ids: Iterable<string>): Promise<void> {
   await Promise.all(

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './chat';
+export * from './configdocs';
 export * from './content';
 export * from './database';
 export * from './experts';

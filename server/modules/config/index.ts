@@ -6,5 +6,5 @@
 export { PROTOCOL_TYPES } from './protocol-types';
 export { countryGroups } from './reference-data';
 export { registerConfigRoutes } from './routes';
-export { rulesDocument } from './rules-document';
+export { rulesDocument, setPublishedRules } from './rules-document';
 export { seedContent } from './seed';

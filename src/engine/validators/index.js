@@ -16,6 +16,8 @@ export const validators = {
   "experts-apply": () => import('./experts-apply.js').then((m) => m.compiled),
   "news-article": () => import('./news-article.js').then((m) => m.compiled),
   "news-comment": () => import('./news-comment.js').then((m) => m.compiled),
+  "ops-config-draft": () => import('./ops-config-draft.js').then((m) => m.compiled),
+  "ops-config-note": () => import('./ops-config-note.js').then((m) => m.compiled),
   "ops-decision": () => import('./ops-decision.js').then((m) => m.compiled),
   "ops-roles": () => import('./ops-roles.js').then((m) => m.compiled),
   "order-create": () => import('./order-create.js').then((m) => m.compiled),

@@ -1,0 +1,102 @@
+/**
+ * The app's side of operator-published config (issue 15), loaded after first paint, never on the
+ * critical path. The build embeds the repo's config (the seed); this asks the server's manifest
+ * (GET /mdr/api/v1/app-config: hashes of the documents operators changed), fetches a document only when
+ * its hash is not the one the app already runs (GET /mdr/api/v1/app-config/{hash}, immutable), and
+ * takes what it fetched at the next route change, so no page changes under the reader's eyes.
+ * A publish pushes a notice on `config:app`; the manifest is asked again then.
+ *
+ * Taken at run time: screens, fragments, forms, status maps and locale texts. The route table, tabs,
+ * theme, error catalogue and the app's copy of the rules still come from the build (the server applies
+ * published rules itself at once).
+ */
+import { publishedFiles } from '../engine/config-files';
+import type { StatusMap } from '../engine/config-types.gen';
+import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
+import { api, realtime } from './app-runtime';
+import { i18n } from './i18n';
+
+interface Manifest {
+  hash: string;
+  docs: Record<string, { hash: string; seed: boolean }>;
+}
+
+/** document key -> the hash the app runs (absent: the embedded seed) */
+const running = new Map<string, string>();
+/** fetched, waiting for the next route change */
+const pending = new Map<string, { hash: string; body: unknown }>();
+/** published locale texts by language: laid over every text part that loads later */
+const localeTexts = new Map<string, Record<string, unknown>>();
+let lastManifest = '';
+
+function apply(key: string, body: unknown): void {
+  const [kind, name] = key.split('/');
+  if (kind === 'screen') publishedFiles.set(name.split('.').join('/'), body);
+  else if (kind === 'status') {
+    publishedFiles.set(`status/${name}`, body);
+    if (statusMaps.has(name)) statusMaps.set(name, body as StatusMap);
+  } else if (kind === 'locale') {
+    localeTexts.set(name, body as Record<string, unknown>);
+    if (i18n.hasResourceBundle(name, 'translation'))
+      i18n.addResourceBundle(name, 'translation', body, true, true);
+  }
+}
+
+function applyPending(): void {
+  for (const [key, { hash, body }] of pending) {
+    apply(key, body);
+    running.set(key, hash);
+  }
+  pending.clear();
+}
+
+async function refresh(): Promise<void> {
+  const m = await api.request<Manifest>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true });
+  if (m.hash === lastManifest) return;
+  lastManifest = m.hash;
+  await Promise.all(
+    Object.entries(m.docs).map(async ([key, { hash, seed }]) => {
+      if ((running.get(key) ?? (seed ? hash : '')) === hash || pending.get(key)?.hash === hash) return;
+      const body = await api.request<unknown>({
+        method: 'GET',
+        path: `/mdr/api/v1/app-config/${hash}`,
+        silent: true,
+      });
+      pending.set(key, { hash, body });
+    }),
+  );
+  // a document the app has not shown yet can be taken now (the first check after start)
+  if (!started) applyPending();
+}
+
+let started = false;
+
+export function startConfigSync(): void {
+  if (started) return;
+  const first = refresh().catch((e) => console.warn('[config] manifest failed', e));
+  void first.finally(() => {
+    started = true;
+  });
+  // a text part loaded later (another area, another language) must not bring the seed's text back
+  let laying = false;
+  i18n.store.on('added', (lng: string) => {
+    const texts = localeTexts.get(lng);
+    if (!texts || laying) return;
+    laying = true;
+    i18n.addResourceBundle(lng, 'translation', texts, true, true);
+    laying = false;
+  });
+  // a route change: the router moves by history.pushState (no event of its own), back/forward by popstate
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      applyPending();
+      original(...args);
+    };
+  }
+  window.addEventListener('popstate', applyPending);
+  window.addEventListener('hashchange', applyPending);
+  realtime.subscribe('config:app', () => {
+    refresh().catch((e) => console.warn('[config] manifest failed', e));
+  });
+}

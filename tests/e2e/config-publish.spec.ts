@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { current, operatorPage, operatorToken } from './helpers';
+
+/**
+ * Issue 15: an operator changes a text without code. In the console (#/ops/config) the editor changes
+ * the match tab's label in zh-HK, saves the draft and publishes it with a note; a fan's app that is
+ * already open shows the new label after one route change. Rolling back to version 1 restores it the
+ * same way.
+ */
+test('a published locale text reaches an open app at the next route change; rollback restores it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // the fan's app, open before anything is published
+  await page.goto('/#/match');
+  const tabbar = page.locator('nav.gf-tabbar');
+  await expect(tabbar.getByText('比賽')).toBeVisible();
+
+  // the operator edits locales/zhhk.json in the console
+  const op = await operatorPage(browser, await operatorToken(request));
+  await op.goto('/#/ops/config');
+  await current(op).getByText('翻譯', { exact: true }).click();
+  await current(op).getByText('zhhk').click();
+  await expect(current(op).getByText('locales/zhhk.json')).toBeVisible();
+  const editor = current(op).locator('textarea').first();
+  await expect(editor).toHaveValue(/"match": "比賽"/);
+  const text = await editor.inputValue();
+  await editor.fill(text.replace('"match": "比賽"', '"match": "賽程"'));
+  await current(op).getByRole('button', { name: '檢查' }).click();
+  await expect(op.getByText('檢查通過')).toBeVisible();
+  await current(op).getByRole('button', { name: '存草稿' }).click();
+  await expect(op.getByText('草稿已儲存')).toBeVisible();
+  // the diff of the draft against the live version names the one change
+  await expect(current(op).getByText('/tabs/match')).toBeVisible();
+
+  // a draft changes nothing for fans
+  await page.locator('nav.gf-tabbar').getByText('專家').click();
+  await expect(tabbar.getByText('比賽')).toBeVisible();
+
+  await current(op).locator('textarea').nth(1).fill('比賽分頁改叫「賽程」');
+  const fetched = page.waitForResponse((r) => /\/mdr\/api\/v1\/app-config\/[0-9a-f]{64}$/.test(r.url()));
+  await current(op).getByRole('button', { name: '發佈' }).click();
+  await op.getByRole('button', { name: '確定' }).click();
+  await expect(op.getByText('已發佈').first()).toBeVisible();
+
+  // the fan's open app was told (websocket), fetched the new texts, and takes them at a route change
+  const started = Date.now();
+  await fetched;
+  await tabbar.getByText('比賽').click();
+  await expect(tabbar.getByText('賽程')).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - started).toBeLessThan(5000);
+
+  // rollback to version 1 (the repo's text) from the version list
+  await current(op).getByText(/^v1 ·/).click();
+  await op.locator('.adm-popup textarea').fill('改回原本嘅「比賽」');
+  const again = page.waitForResponse((r) => /\/mdr\/api\/v1\/app-config\/[0-9a-f]{64}$/.test(r.url()));
+  await op.getByRole('button', { name: '回復到 v1 並發佈' }).click();
+  await expect(op.getByText('已回復並發佈')).toBeVisible();
+  await again;
+  await tabbar.getByText('專家').click();
+  await expect(tabbar.getByText('比賽')).toBeVisible({ timeout: 5000 });
+
+  // the audit trail has both, with the notes
+  await op.goto('/#/ops/audit?kind=config');
+  await expect(current(op).getByText('發佈設定').first()).toBeVisible();
+  await expect(current(op).getByText('回復設定').first()).toBeVisible();
+});
