@@ -1,12 +1,7 @@
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
-import type { ComponentType, CSSProperties, SVGProps } from 'react';
+import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
 import { loadIconSvg } from './icon-svg';
 
-type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
-
-// the page widget's back arrow is in the first load anyway, so it never flashes
-const bundled = new Map<string, IconComponent>([['LeftOutline', LeftOutline]]);
 /** name -> SVG markup drawn at build time from antd-mobile-icons (scripts/gen-icons.ts) */
 const loaded = new Map<string, string>();
 const pending = new Map<string, Promise<string | null>>();
@@ -36,7 +31,7 @@ function loadIcon(name: string): Promise<string | null> {
 
 /** Fetch an icon ahead of use (the tab bar's variants for tabs not shown yet). */
 export function preloadIcon(name: string): void {
-  if (!loaded.has(name) && !bundled.has(name)) void loadIcon(name);
+  if (!loaded.has(name)) void loadIcon(name);
 }
 
 export interface AppIconProps {
@@ -52,10 +47,9 @@ export interface AppIconProps {
  */
 export function AppIcon({ name, size, color, label }: AppIconProps) {
   const [, setVersion] = useState(0);
-  const Bundled = bundled.get(name);
   const svg = loaded.get(name);
   useEffect(() => {
-    if (loaded.has(name) || bundled.has(name) || !name) return;
+    if (loaded.has(name) || !name) return;
     let live = true;
     void loadIcon(name).then((icon) => {
       if (live && icon) setVersion((v) => v + 1);
@@ -68,9 +62,7 @@ export function AppIcon({ name, size, color, label }: AppIconProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <span className="gf-icon" style={style} {...a11y}>
-      {Bundled ? (
-        <Bundled />
-      ) : svg ? (
+      {svg ? (
         // markup drawn at build time from the icon package (scripts/gen-icons.ts), never user text
         // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time constant SVG of a trusted package
         <span style={{ display: 'inline-flex' }} dangerouslySetInnerHTML={{ __html: svg }} />

@@ -1,4 +1,3 @@
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
@@ -38,7 +37,7 @@ export default function PageWidget({ node, props, renderChildren }: WidgetProps<
                 aria-label={t('common.back')}
                 onClick={() => services.back(props.backTo)}
               >
-                <LeftOutline aria-hidden />
+                <span className="gf-back-chevron" aria-hidden />
               </button>
             ) : null}
           </div>

@@ -5,7 +5,6 @@
  */
 import { Dialog } from 'antd-mobile';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +75,7 @@ export default function SearchPanelWidget({ props, emit }: WidgetProps<SearchPan
           aria-label={t('common.back')}
           onClick={() => services.back(asText(props.backTo) || undefined)}
         >
-          <LeftOutline aria-hidden />
+          <span className="gf-back-chevron" aria-hidden />
         </button>
         <label className="gf-search-panel__field">
           <SearchOutline aria-hidden />
