@@ -13,6 +13,7 @@ import { seedAuth } from '../modules/auth';
 import { seedContent } from '../modules/config';
 import { seedDatabase } from '../modules/database';
 import { seedExperts } from '../modules/experts';
+import { seedLive } from '../modules/live';
 import { seedFootball } from '../modules/matches';
 import { seedNews } from '../modules/news';
 import { seedOps } from '../modules/ops';
@@ -30,4 +31,5 @@ export async function seedAll(db: Db): Promise<void> {
   await seedExperts(db);
   await seedShop(db);
   await seedNews(db);
+  await seedLive(db);
 }
