@@ -5,7 +5,7 @@
  * a few percent of one core per room. On by default with `npm start`; off when NODE_ENV=test unless
  * LIVE_DEMO=1.
  */
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { labelFont } from './ffmpeg';
 
@@ -39,7 +39,6 @@ export async function writeScore(dir: string, text: string): Promise<string> {
   const tmp = `${file}.tmp`;
   await writeFile(tmp, text);
   // rename is atomic: drawtext never reads a half-written file
-  const { rename } = await import('node:fs/promises');
   await rename(tmp, file);
   return file;
 }
