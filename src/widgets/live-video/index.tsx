@@ -191,8 +191,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
       const hls = hlsRef.current;
       let l: number | null = null;
       if (hls && typeof hls.latency === 'number' && Number.isFinite(hls.latency)) l = hls.latency;
-      else if (video?.seekable.length)
-        l = video.seekable.end(video.seekable.length - 1) - video.currentTime;
+      else if (video?.seekable.length) l = video.seekable.end(video.seekable.length - 1) - video.currentTime;
       setLatency(l !== null && l >= 0 ? Math.round(l * 10) / 10 : null);
     }, 1000);
     return () => clearInterval(timer);
