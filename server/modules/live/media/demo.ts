@@ -28,9 +28,9 @@ export function demoFilter(scoreFile: string): string {
   if (!font) return 'fps=15';
   const f = `fontfile=${q(font)}`;
   return [
-    `drawtext=${f}:text=${q('示範直播 · DEMO')}:x=16:y=14:fontsize=22:fontcolor=white:box=1:boxcolor=0xc0392b@0.9:boxborderw=6`,
+    `drawtext=${f}:text=${q('示範直播 · DEMO')}:x=w-tw-14:y=14:fontsize=22:fontcolor=white:box=1:boxcolor=0xc0392b@0.9:boxborderw=6`,
     `drawtext=${f}:textfile=${q(scoreFile)}:reload=1:x=(w-tw)/2:y=(h-th)/2:fontsize=34:fontcolor=white:box=1:boxcolor=black@0.45:boxborderw=12`,
-    `drawtext=${f}:text='%{localtime\\:%T}':x=w-tw-16:y=h-th-14:fontsize=26:fontcolor=0xffd54a`,
+    `drawtext=${f}:text='%{localtime\\:%T}':x=w-tw-14:y=58:fontsize=26:fontcolor=0xffd54a`,
   ].join(',');
 }
 
