@@ -89,7 +89,12 @@ test('a creator streams over RTMP; viewers watch, switch lines, send a gift comb
     await useSession(page, fan.token);
     await expect
       .poll(
-        async () => (await (await request.get(`/mdr/api/v1/live/rooms/${room.id}`)).json()).data?.status,
+        async () =>
+          (
+            await (
+              await request.get(`/mdr/api/v1/live/rooms/${room.id}`, { headers: bearer(creator.token) })
+            ).json()
+          ).data?.status,
         {
           timeout: 20_000,
         },

@@ -121,12 +121,19 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
         });
         hls.on(Hls.Events.ERROR, (_e, data) => {
           if (!data.fatal) return;
-          if (data.type === Hls.ErrorTypes.NETWORK_ERROR)
+          // no playlist yet (or any more): start over in a moment; a segment failure resumes loading
+          if (data.type === Hls.ErrorTypes.NETWORK_ERROR && !parsed)
+            setTimeout(() => !disposed && reconnect(), 2000);
+          else if (data.type === Hls.ErrorTypes.NETWORK_ERROR)
             setTimeout(() => !disposed && hls.startLoad(), 1000);
           else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
           else setTimeout(() => !disposed && reconnect(), 2000);
         });
-        hls.on(Hls.Events.MANIFEST_PARSED, play);
+        let parsed = false;
+        hls.on(Hls.Events.MANIFEST_PARSED, () => {
+          parsed = true;
+          play();
+        });
         hls.loadSource(url);
         hls.attachMedia(video);
         hlsRef.current = hls;

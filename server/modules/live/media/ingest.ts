@@ -36,7 +36,8 @@ export async function startIngest(port: number, host: string, h: IngestHandlers)
   logger.level = 'error';
   Context.config = {
     bind: host,
-    rtmp: { port, chunk_size: 60000, gop_cache: true, ping: 30, ping_timeout: 60 },
+    // node-media-server creates its listener only for a truthy port; we listen ourselves (0: any free port)
+    rtmp: { port: port || 1935, chunk_size: 60000, gop_cache: true, ping: 30, ping_timeout: 60 },
   };
   const accepted = new Map<string, number>();
   const onPost = (session: NmsSession) => {

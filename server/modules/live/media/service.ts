@@ -68,6 +68,12 @@ export function createLiveMedia(o: MediaOptions): LiveMedia {
     });
     if (!child) return;
     packagers.set(roomId, child);
+    // live = playable: the first playlist is written (a viewer arriving earlier would only see 404s)
+    for (let i = 0; i < 100 && packagers.get(roomId) === child; i++) {
+      if (await o.origin.read(roomId, LINES[0], 'index.m3u8')) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    if (packagers.get(roomId) !== child) return;
     await setStatus(o.db, roomId, 'live');
     o.onStatus(roomId, 'live');
   }
