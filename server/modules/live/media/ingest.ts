@@ -26,6 +26,8 @@ export interface IngestHandlers {
 
 export interface Ingest {
   port: number;
+  /** close the publishing connection of a room (key rotated, room ended) */
+  kick(roomId: number): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startIngest(port: number, host: string, h: IngestHandlers)
     rtmp: { port: port || 1935, chunk_size: 60000, gop_cache: true, ping: 30, ping_timeout: 60 },
   };
   const accepted = new Map<string, number>();
+  const sessions = new Map<string, NmsSession>();
   const onPost = (session: NmsSession) => {
     const key = session.streamName;
     if (session.streamApp !== 'live' || !key) {
@@ -54,6 +57,7 @@ export async function startIngest(port: number, host: string, h: IngestHandlers)
           return;
         }
         accepted.set(session.id, roomId);
+        sessions.set(session.id, session);
         h.onPublish(roomId, key);
       },
       () => session.close(),
@@ -63,6 +67,7 @@ export async function startIngest(port: number, host: string, h: IngestHandlers)
     const roomId = accepted.get(session.id);
     if (roomId === undefined) return;
     accepted.delete(session.id);
+    sessions.delete(session.id);
     h.onDone(roomId, session.streamName);
   };
   Context.eventEmitter.on('postPublish', onPost);
@@ -75,6 +80,9 @@ export async function startIngest(port: number, host: string, h: IngestHandlers)
   });
   return {
     port: (tcp.address() as AddressInfo).port,
+    kick(roomId) {
+      for (const [id, room] of accepted) if (room === roomId) sessions.get(id)?.close();
+    },
     async close() {
       Context.eventEmitter.off('postPublish', onPost);
       Context.eventEmitter.off('donePublish', onDone);

@@ -163,6 +163,7 @@ export function createLiveMedia(o: MediaOptions): LiveMedia {
       return ingest ? `rtmp://${o.publicHost}:${ingest.port}/live` : null;
     },
     stopRoom(roomId) {
+      ingest?.kick(roomId);
       const child = packagers.get(roomId);
       if (!child) return;
       packagers.delete(roomId);
