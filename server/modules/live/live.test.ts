@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveCreators } from '../../db/schema';
+import { liveCreators, opsAudit, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { checkLedgerInvariant, getBalances, postLedger } from '../wallet';
 
@@ -116,5 +117,46 @@ describe('gifts', () => {
     expect([...combos].sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
     expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
     await t.call('POST', `/mdr/api/v1/live/rooms/${room}/end`, { token: creator.token });
+  });
+});
+
+describe('operators', () => {
+  it('grant needs a verified real name; a ban ends the open room and blocks new ones; all audited', async () => {
+    const op = await t.loginByPhone('62170009');
+    await t.db
+      .update(users)
+      .set({ role: 'operator', opsRoles: ['reviewer'] })
+      .where(eq(users.id, op.userId));
+    expect(
+      (
+        await t.call('POST', '/mdr/api/v1/ops/live/creators', {
+          token: fan.token,
+          body: { user_id: fan.userId },
+        })
+      ).code,
+    ).toBe(110403);
+    const refused = await t.call('POST', '/mdr/api/v1/ops/live/creators', {
+      token: op.token,
+      body: { user_id: fan.userId },
+    });
+    expect(refused.code).toBe(110011);
+    const room = (await newRoom()).data.id as number;
+    const ended = await t.call('POST', `/mdr/api/v1/ops/live/rooms/${room}/end`, {
+      token: op.token,
+      body: { reason: '違反直播規範' },
+    });
+    expect(ended.data.status).toBe('ended');
+    const again = (await newRoom()).data.id as number;
+    const ban = await t.call('POST', `/mdr/api/v1/ops/live/creators/${creator.userId}/ban`, {
+      token: op.token,
+      body: { days: 7, reason: '違反直播規範' },
+    });
+    expect(ban.code).toBe(0);
+    expect((await t.call('GET', `/mdr/api/v1/live/rooms/${again}`, { token: fan.token })).data.status).toBe(
+      'ended',
+    );
+    expect((await newRoom()).code).toBe(170102);
+    const audit = await t.db.select().from(opsAudit).where(eq(opsAudit.operatorId, op.userId));
+    expect(audit.map((a) => a.action).sort()).toEqual(['live.creator.ban', 'live.room.end']);
   });
 });

@@ -78,3 +78,4 @@ export const incomeResponse = okResponse(
     list: arrayOf(obj({ room_id: int, title: str, ended_at: nullable(str), gifts: int, income: int })),
   }),
 );
+export const creatorGrantResponse = okResponse(obj({ user_id: int, banned_until: nullable(str) }));

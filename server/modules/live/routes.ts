@@ -11,6 +11,9 @@
  *   POST /mdr/api/v1/live/rooms/{id}/gifts {gift_id, tap_id}    (login) send: ledger debit, combo pushed on live:<id>
  *   GET  /mdr/api/v1/live/rooms/{id}/ranking                    top senders of the room
  *   GET  /mdr/api/v1/live/income                                (creator) income from gifts per room
+ *   POST /mdr/api/v1/ops/live/creators {user_id}               (operator, reviewer) grant the creator role (real name first)
+ *   POST /mdr/api/v1/ops/live/creators/{id}/ban {days, reason} (operator, reviewer) ban; their open rooms end
+ *   POST /mdr/api/v1/ops/live/rooms/{id}/end {reason}           (operator, reviewer) end a stream
  *   GET  /live-hls/{room}/{line}/{file}                         HLS playlists and segments (through the origin)
  */
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +29,10 @@ import { giftList, giftRanking, roomTotals, senderView, sendGift } from './gifts
 import { creatorIncome } from './income-service';
 import { localOrigin } from './media/origin';
 import { createLiveMedia, type LiveMedia } from './media/service';
+import { banCreator, grantCreator, opsEndRoom } from './ops-service';
 import { touch, viewerCount, watchedRooms } from './presence';
 import {
+  creatorGrantResponse,
   creatorResponse,
   endResponse,
   giftSentResponse,
@@ -233,6 +238,81 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
       const me = requireUserId(request);
       await assertCreator(db, me);
       return ok(await creatorIncome(db, me));
+    },
+  );
+
+  const reviewer = { auth: 'operator' as const, opsRole: 'reviewer' as const };
+  const reason = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+  app.post(
+    '/mdr/api/v1/ops/live/creators',
+    {
+      config: reviewer,
+      schema: {
+        response: creatorGrantResponse,
+        body: {
+          type: 'object',
+          required: ['user_id'],
+          additionalProperties: false,
+          properties: { user_id: id },
+        },
+      },
+    },
+    async (request) => ok(await grantCreator(db, request.body.user_id, requireUserId(request))),
+  );
+
+  app.post(
+    '/mdr/api/v1/ops/live/creators/:id/ban',
+    {
+      config: reviewer,
+      schema: {
+        response: creatorGrantResponse,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['days', 'reason'],
+          additionalProperties: false,
+          properties: { days: { type: 'integer', minimum: 1, maximum: 3650 }, reason },
+        },
+      },
+    },
+    async (request) => {
+      const banned = await banCreator(
+        db,
+        request.params.id,
+        request.body.days,
+        request.body.reason,
+        requireUserId(request),
+      );
+      for (const roomId of banned.ended_rooms) {
+        media.stopRoom(roomId);
+        await hub.publish(liveTopic(roomId), { kind: 'status', room_id: roomId, status: 'ended' });
+      }
+      return ok({ user_id: banned.user_id, banned_until: banned.banned_until });
+    },
+  );
+
+  app.post(
+    '/mdr/api/v1/ops/live/rooms/:id/end',
+    {
+      config: reviewer,
+      schema: {
+        response: endResponse,
+        params: idParams,
+        body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason } },
+      },
+    },
+    async (request) => {
+      await opsEndRoom(db, request.params.id, request.body.reason, requireUserId(request));
+      media.stopRoom(request.params.id);
+      await origin.clear(request.params.id);
+      await hub.publish(liveTopic(request.params.id), {
+        kind: 'status',
+        room_id: request.params.id,
+        status: 'ended',
+      });
+      const row = await roomRow(db, request.params.id);
+      return ok(summaryOf(row, await roomTotals(db, row.id)));
     },
   );
 
