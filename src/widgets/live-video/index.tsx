@@ -41,6 +41,16 @@ function asLines(v: unknown): Line[] {
     .map((l) => ({ id: String(l.id), url: l.url }));
 }
 
+/** play() answers a promise in browsers (rejected when autoplay is refused), nothing in older engines */
+function tryPlay(video: HTMLVideoElement): void {
+  try {
+    const p = video.play() as Promise<void> | undefined;
+    p?.catch(() => {});
+  } catch {
+    // not playable (yet)
+  }
+}
+
 const token = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
 
@@ -96,7 +106,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     if (!video || !line || status === 'ended') return;
     const url = `${line.url}?v=${viewerToken}`;
     let disposed = false;
-    const play = () => void video.play().catch(() => {});
+    const play = () => tryPlay(video);
     const nativeHls = !('MediaSource' in window) && video.canPlayType('application/vnd.apple.mpegurl') !== '';
     if (nativeHls) {
       video.src = url;
@@ -174,7 +184,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     const onOnline = () => reconnect();
     const onVisibility = () => {
       if (document.hidden) video.pause();
-      else void video.play().catch(() => {});
+      else tryPlay(video);
     };
     video.addEventListener('waiting', onWaiting);
     video.addEventListener('stalled', onWaiting);
@@ -220,7 +230,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     video.muted = !video.muted;
     setMuted(video.muted);
     if (!video.muted) setNotice(false);
-    void video.play().catch(() => {});
+    tryPlay(video);
   };
   const toggleFullscreen = () => {
     const box = boxRef.current;
