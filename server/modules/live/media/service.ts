@@ -127,17 +127,22 @@ export function createLiveMedia(o: MediaOptions): LiveMedia {
         .set({ status: 'idle' })
         .where(and(eq(liveRooms.status, 'live'), eq(liveRooms.demo, false)));
       if (o.rtmpPort !== null) {
-        ingest = await startIngest(o.rtmpPort, o.rtmpHost, {
-          authorize: async (key) => (await roomForKey(o.db, key))?.id ?? null,
-          onPublish: (roomId, key) => {
-            packagers.get(roomId)?.kill('SIGKILL');
-            const url = `rtmp://127.0.0.1:${ingest?.port}/live/${key}`;
-            void startRoom(roomId, ['-i', url]);
-          },
-          onDone: (roomId) => this.stopRoom(roomId),
-          log: (m) => o.log.warn(m),
-        });
-        o.log.info(`live: RTMP ingest on ${o.rtmpHost}:${ingest.port}`);
+        try {
+          ingest = await startIngest(o.rtmpPort, o.rtmpHost, {
+            authorize: async (key) => (await roomForKey(o.db, key))?.id ?? null,
+            onPublish: (roomId, key) => {
+              packagers.get(roomId)?.kill('SIGKILL');
+              const url = `rtmp://127.0.0.1:${ingest?.port}/live/${key}`;
+              void startRoom(roomId, ['-i', url]);
+            },
+            onDone: (roomId) => this.stopRoom(roomId),
+            log: (m) => o.log.warn(m),
+          });
+          o.log.info(`live: RTMP ingest on ${o.rtmpHost}:${ingest.port}`);
+        } catch (err) {
+          // e.g. the port is taken: the app runs on, rooms just cannot be published to on this node
+          o.log.warn(`live: no RTMP ingest (${(err as Error).message})`);
+        }
       }
       if (o.demo) {
         const rooms = await o.db
