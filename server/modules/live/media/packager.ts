@@ -85,7 +85,10 @@ export function startPackager(opts: PackagerOptions): ChildProcess | null {
   }
   const child = spawn(bin, encodeArgs(opts), { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (d: string) => opts.log?.(`ffmpeg: ${d.trim().slice(0, 500)}`));
+  child.stderr?.on('data', (d: string) => {
+    // the hls muxer behind tee warns that it cannot rename; the playlists are small and rewritten each second
+    if (!d.includes('Cannot use rename')) opts.log?.(`ffmpeg: ${d.trim().slice(0, 500)}`);
+  });
   child.on('exit', (code) => opts.onExit?.(code));
   child.on('error', (err) => opts.log?.(`ffmpeg failed to start: ${err.message}`));
   return child;

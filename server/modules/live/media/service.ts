@@ -4,6 +4,7 @@
  * listening (never in app.inject tests), stopped when it closes.
  */
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -37,11 +38,43 @@ export interface LiveMedia {
   stopRoom(roomId: number): void;
 }
 
+/**
+ * Packagers of a server that was killed (no shutdown) would run on: their pids are kept in a file
+ * under DATA_DIR, and the next start ends those that are still an ffmpeg writing into this DATA_DIR.
+ */
+function pidFile(dataDir: string) {
+  return join(dataDir, 'live-packagers.json');
+}
+
+function killStale(dataDir: string): void {
+  let pids: number[] = [];
+  try {
+    pids = JSON.parse(readFileSync(pidFile(dataDir), 'utf8'));
+  } catch {
+    return;
+  }
+  for (const pid of Array.isArray(pids) ? pids : []) {
+    try {
+      const cmd = readFileSync(`/proc/${Number(pid)}/cmdline`, 'utf8');
+      if (cmd.includes('ffmpeg') && cmd.includes(dataDir)) process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // gone already, or no /proc here
+    }
+  }
+}
+
 export function createLiveMedia(o: MediaOptions): LiveMedia {
   let ingest: Ingest | null = null;
   let stopping = false;
   const packagers = new Map<number, ChildProcess>();
   const timers = new Set<NodeJS.Timeout>();
+  const savePids = () => {
+    try {
+      writeFileSync(pidFile(o.dataDir), JSON.stringify([...packagers.values()].map((c) => c.pid)));
+    } catch {
+      // best effort
+    }
+  };
 
   async function startRoom(roomId: number, input: string[], videoFilter?: string, restart?: () => void) {
     const dirs = await Promise.all(LINES.map((line) => o.origin.prepare(roomId, line)));
@@ -68,6 +101,7 @@ export function createLiveMedia(o: MediaOptions): LiveMedia {
     });
     if (!child) return;
     packagers.set(roomId, child);
+    savePids();
     // live = playable: the first playlist is written (a viewer arriving earlier would only see 404s)
     for (let i = 0; i < 100 && packagers.get(roomId) === child; i++) {
       if (await o.origin.read(roomId, LINES[0], 'index.m3u8')) break;
@@ -121,6 +155,7 @@ export function createLiveMedia(o: MediaOptions): LiveMedia {
 
   return {
     async start() {
+      killStale(o.dataDir);
       // streams of a previous run are gone: nothing is live until it publishes again
       await o.db
         .update(liveRooms)
