@@ -82,11 +82,15 @@ test('a creator streams over RTMP; viewers watch, switch lines, send a gift comb
   expect(created.code).toBe(0);
   const room = created.data;
   expect(room.rtmp_url).toMatch(/^rtmp:\/\/127\.0\.0\.1:\d+\/live$/);
+  // the fan with 500 coins (README's demo account), and a second viewer
+  const fan = await apiPasswordLogin(request, { area_code: '852', phone: '91234567' }, 'Demo1234');
+  await useSession(page, fan.token);
+  const other = await apiLogin(request, freshPhone());
+  const ctxB = await browser.newContext();
+  const pageB = await ctxB.newPage();
+  await useSession(pageB, other.token);
   const pusher = push(`${room.rtmp_url}/${room.stream_key}`);
   try {
-    // the fan with 500 coins (README's demo account)
-    const fan = await apiPasswordLogin(request, { area_code: '852', phone: '91234567' }, 'Demo1234');
-    await useSession(page, fan.token);
     await expect
       .poll(
         async () =>
@@ -131,11 +135,6 @@ test('a creator streams over RTMP; viewers watch, switch lines, send a gift comb
       .poll(async () => (await currentTime(page)) - before, { timeout: 12_000 })
       .toBeGreaterThanOrEqual(1);
 
-    // a second viewer (visitor is enough to see combos)
-    const other = await apiLogin(request, freshPhone());
-    const ctxB = await browser.newContext();
-    const pageB = await ctxB.newPage();
-    await useSession(pageB, other.token);
     const subscribedB = new Promise<void>((ok) =>
       pageB.on('websocket', (ws) =>
         ws.on('framereceived', (f) => {
