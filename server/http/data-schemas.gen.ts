@@ -605,33 +605,6 @@ export const expertsApplySchema = {
   }
 } as const;
 
-export const liveGiftSendSchema = {
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "live-gift-send",
-  "title": "Send a gift in a live room (POST /mdr/api/v1/live/rooms/{id}/gifts)",
-  "description": "tap_id is made by the client per tap: a retried request with the same tap_id charges once and answers the first result.",
-  "type": "object",
-  "additionalProperties": false,
-  "required": [
-    "gift_id",
-    "tap_id"
-  ],
-  "properties": {
-    "gift_id": {
-      "type": "string",
-      "minLength": 1,
-      "maxLength": 32,
-      "pattern": "^[a-z0-9_-]+$"
-    },
-    "tap_id": {
-      "type": "string",
-      "minLength": 8,
-      "maxLength": 64,
-      "pattern": "^[A-Za-z0-9_-]+$"
-    }
-  }
-} as const;
-
 export const liveRoomCreateSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "live-room-create",
@@ -1473,7 +1446,6 @@ export type AuthPasswordChangeBody = FromSchema<typeof authPasswordChangeSchema,
 export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, { references: DataSchemaReferences }>;
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
-export type LiveGiftSendBody = FromSchema<typeof liveGiftSendSchema, { references: DataSchemaReferences }>;
 export type LiveRoomCreateBody = FromSchema<typeof liveRoomCreateSchema, { references: DataSchemaReferences }>;
 export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
@@ -1508,7 +1480,6 @@ export const dataSchemas = {
   'auth-password-reset': authPasswordResetSchema,
   'auth-phone-code': authPhoneCodeSchema,
   'experts-apply': expertsApplySchema,
-  'live-gift-send': liveGiftSendSchema,
   'live-room-create': liveRoomCreateSchema,
   'news-article': newsArticleSchema,
   'news-comment': newsCommentSchema,

@@ -206,7 +206,21 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
     '/mdr/api/v1/live/rooms/:id/gifts',
     {
       config: { auth: 'user' },
-      schema: { response: giftSentResponse, params: idParams, body: dataSchema('live-gift-send') },
+      schema: {
+        response: giftSentResponse,
+        params: idParams,
+        // server-only body (no client form validates it): inline, so the client's validator table stays small
+        body: {
+          type: 'object',
+          required: ['gift_id', 'tap_id'],
+          additionalProperties: false,
+          properties: {
+            gift_id: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[a-z0-9_-]+$' },
+            // made by the client per tap: a retry with the same tap_id charges once
+            tap_id: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+          },
+        },
+      },
     },
     async (request) => {
       const me = requireUserId(request);
