@@ -14,6 +14,9 @@ import { useEngineServices } from '../../engine/services';
 import { asNumber, asText } from '../shared/css';
 import './live-video.css';
 
+/** the live-gifts widget, loaded with the player (one chunk for the live room) */
+export { default as LiveGifts } from '../live-gifts';
+
 export interface LiveVideoProps {
   lines?: unknown;
   room?: unknown;
