@@ -28,6 +28,7 @@ import { registerConfigDocsRoutes } from './modules/configdocs';
 import { registerDatabaseRoutes } from './modules/database';
 import { registerDevRoutes } from './modules/dev';
 import { registerExpertsRoutes } from './modules/experts';
+import { registerLiveRoutes } from './modules/live';
 import { type MatchFeed, registerMatchesRoutes } from './modules/matches';
 import { popularNews, popularNewsResponse, registerNewsRoutes } from './modules/news';
 import { registerOpsRoutes } from './modules/ops';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerWalletRoutes(app, deps);
   // after the wallet: orders take the gateway it made
   await registerOrdersRoutes(app, deps);
+  await registerLiveRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerJobs(app);
   return app;

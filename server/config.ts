@@ -32,6 +32,8 @@
  * | STRIPE_SECRET_KEY   | (none)       | Stripe API key (sk_live_… / sk_test_…) when PAYMENT_PROVIDER=stripe  |
  * | STRIPE_WEBHOOK_SECRET | (none)     | signing secret (whsec_…) of the Stripe webhook endpoint              |
  * | PUBLIC_URL          | (none)       | public https origin of the app, for the gateway's return URLs        |
+ * | LIVE_RTMP_PORT      | 1935 (test: any free port) | RTMP ingest port of live rooms; `off`: no ingest on this node |
+ * | LIVE_DEMO           | on (off in tests) | the demo broadcaster keeps the demo live rooms on air (ffmpeg) |
  *
  * In production `productionProblems` lists every setting that must not go live (a repo default
  * secret, the sandbox gateway, a Stripe setup without its keys); main.ts refuses to start on any.
@@ -82,6 +84,10 @@ export interface AppConfig {
   stripeWebhookSecret: string | null;
   /** origin the browser reaches the app at (no trailing slash), e.g. https://goalfan.example */
   publicUrl: string | null;
+  /** LIVE_RTMP_PORT: RTMP ingest port (0: any free port), null: no ingest (started only by a listening server) */
+  liveRtmpPort: number | null;
+  /** LIVE_DEMO: run the demo broadcaster for the demo rooms */
+  liveDemo: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -94,6 +100,14 @@ function int(value: string | undefined, fallback: number): number {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.trim().toLowerCase());
+}
+
+function rtmpPort(value: string | undefined, nodeEnv: string): number | null {
+  const v = value?.trim().toLowerCase();
+  if (v === 'off' || v === 'false' || v === 'no') return null;
+  if (v === '0') return 0;
+  // tests run several servers side by side: each takes a free port
+  return int(value, nodeEnv === 'test' ? 0 : 1935);
 }
 
 function optional(value: string | undefined): string | null {
@@ -155,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeSecretKey: optional(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    liveRtmpPort: rtmpPort(env.LIVE_RTMP_PORT, nodeEnv),
+    liveDemo: flag(env.LIVE_DEMO, nodeEnv !== 'test'),
   };
 }
 

@@ -14,6 +14,7 @@ import { seedContent } from '../modules/config';
 import { seedConfigDocs } from '../modules/configdocs';
 import { seedDatabase } from '../modules/database';
 import { seedExperts } from '../modules/experts';
+import { seedLive } from '../modules/live';
 import { seedFootball } from '../modules/matches';
 import { seedNews } from '../modules/news';
 import { seedOps } from '../modules/ops';
@@ -32,4 +33,5 @@ export async function seedAll(db: Db): Promise<void> {
   await seedShop(db);
   await seedNews(db);
   await seedConfigDocs(db);
+  await seedLive(db);
 }

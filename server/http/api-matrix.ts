@@ -17,7 +17,7 @@ export interface MatrixRow {
 
 /** Files and pages rather than API answers: uploaded files, the sandbox gateway's pay page (off in
  * production), generated avatar and product images */
-export const NOT_API = /^\/(uploads|sandbox-pay)\/|^\/mdr\/api\/v1\/(avatars|shop\/images)\//;
+export const NOT_API = /^\/(uploads|sandbox-pay|live-hls)\/|^\/mdr\/api\/v1\/(avatars|shop\/images)\//;
 
 /** `{id}`-style path parameters filled with an id no row has */
 export const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, '2147480000');

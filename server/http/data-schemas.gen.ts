@@ -605,6 +605,43 @@ export const expertsApplySchema = {
   }
 } as const;
 
+export const liveRoomCreateSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "live-room-create",
+  "title": "Create a live room (POST /mdr/api/v1/live/rooms, creators only)",
+  "description": "cover is an uploaded image URL (the users upload API); match_id links the room to a match so it shows on that match's page.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "title",
+    "category"
+  ],
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "cover": {
+      "type": "string",
+      "maxLength": 500,
+      "pattern": "^(/|https://)"
+    },
+    "category": {
+      "enum": [
+        "football",
+        "talk",
+        "analysis"
+      ]
+    },
+    "match_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
 export const newsArticleSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "news-article",
@@ -1452,6 +1489,7 @@ export type AuthPasswordChangeBody = FromSchema<typeof authPasswordChangeSchema,
 export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, { references: DataSchemaReferences }>;
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
+export type LiveRoomCreateBody = FromSchema<typeof liveRoomCreateSchema, { references: DataSchemaReferences }>;
 export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
 export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { references: DataSchemaReferences }>;
@@ -1487,6 +1525,7 @@ export const dataSchemas = {
   'auth-password-reset': authPasswordResetSchema,
   'auth-phone-code': authPhoneCodeSchema,
   'experts-apply': expertsApplySchema,
+  'live-room-create': liveRoomCreateSchema,
   'news-article': newsArticleSchema,
   'news-comment': newsCommentSchema,
   'ops-config-draft': opsConfigDraftSchema,

@@ -117,6 +117,18 @@ export const E = {
   CONFIG_INVALID: 180102,
   /** publishing a document whose newest version is already published */
   CONFIG_NOTHING_TO_PUBLISH: 180103,
+  /** live streams (owner: live engineer): the caller has no creator role (operators grant it) */
+  LIVE_NOT_CREATOR: 170101,
+  /** data: { until } */
+  LIVE_CREATOR_BANNED: 170102,
+  /** the room has ended: no key rotation, no gifts */
+  LIVE_ROOM_ENDED: 170103,
+  /** data: { room_id }: a creator has one idle or live room at a time */
+  LIVE_ROOM_OPEN: 170104,
+  /** a gift id that is not in the catalogue */
+  LIVE_GIFT_UNKNOWN: 170105,
+  /** a creator cannot send gifts to their own room */
+  LIVE_GIFT_OWN: 170106,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

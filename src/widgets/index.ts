@@ -84,6 +84,9 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['odds-table', deferred(() => import('./odds-table'))],
   ['lineup-pitch', deferred(() => import('./lineup-pitch'))],
   ['match-animation', deferred(() => import('./match-animation'))],
+  ['live-video', deferred(() => import('./live-video'))],
+  // the gifts ride in the player's chunk: they only ever show in a live room, beside it
+  ['live-gifts', deferred(() => import('./live-video').then((m) => ({ default: m.LiveGifts })))],
   ['search-panel', deferred(() => import('./search-panel'))],
   ['prob-bars', deferred(() => import('./prob-bars'))],
   ['pay-redirect', deferred(() => import('./pay-redirect'))],

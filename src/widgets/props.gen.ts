@@ -689,6 +689,60 @@ export interface ListItemProps {
 }
 
 /**
+ * A live room's gifts: the catalogue (GET /live/gifts) as a tap bar, sending through the ledger with a tap id per tap (visitors get the login popup; 110300 goes to the coin wallet through the error catalogue), the combo countdown (the same gift again within the window counts up, the countdown restarts), combos of everyone in the room pushed on live:<room> with an animation, and the room's gift ranking.
+ */
+export interface LiveGiftsProps {
+  /**
+   * live room id
+   */
+  room: {
+    [k: string]: unknown;
+  };
+  /**
+   * true: show the catalogue without sending (ended room)
+   */
+  disabled?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * Live HLS player (hand-written; hls.js loads only here, native HLS where the browser has it). Starts muted with a muted notice that hides after 2 s (spec §4), tap to unmute; a line switcher (up to 9 lines) that keeps playing without a reload; reconnects on a stall and when the network comes back; shows the live latency; fullscreen hides the footer and restores it (spec §2); pauses while the page is hidden. With `room`, the viewer count and status pushed on live:<room> replace the given ones.
+ */
+export interface LiveVideoProps {
+  /**
+   * [{id, url}] playback lines (HLS playlists); empty: the offline state
+   */
+  lines?: {
+    [k: string]: unknown;
+  };
+  /**
+   * room id: viewer count and status pushes
+   */
+  room?: {
+    [k: string]: unknown;
+  };
+  /**
+   * viewer count to show until a push arrives
+   */
+  viewers?: {
+    [k: string]: unknown;
+  };
+  /**
+   * cover image URL shown before playback and when offline
+   */
+  poster?: {
+    [k: string]: unknown;
+  };
+  /**
+   * text of the offline state (default $t:live.offline)
+   */
+  offlineText?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * Animated SVG pitch of a live match: ball zone, attacks, dangerous attacks, possession, corners, free kicks, shots, goals (net flash + GOAL banner), cards and substitutions from the events, with score, minute and a caption of the latest event.
  */
 export interface MatchAnimationProps {
@@ -1162,6 +1216,8 @@ export interface WidgetPropsByType {
   'lineup-pitch': LineupPitchProps;
   'list': ListProps;
   'list-item': ListItemProps;
+  'live-gifts': LiveGiftsProps;
+  'live-video': LiveVideoProps;
   'match-animation': MatchAnimationProps;
   'match-card': MatchCardProps;
   'match-header': MatchHeaderProps;

@@ -5,6 +5,7 @@ export * from './content';
 export * from './database';
 export * from './experts';
 export * from './football';
+export * from './live';
 export * from './news';
 export * from './orders';
 export * from './plans';

@@ -14,6 +14,7 @@ export const validators = {
   "auth-password-reset": () => import('./auth-password-reset.js').then((m) => m.compiled),
   "auth-phone-code": () => import('./auth-phone-code.js').then((m) => m.compiled),
   "experts-apply": () => import('./experts-apply.js').then((m) => m.compiled),
+  "live-room-create": () => import('./live-room-create.js').then((m) => m.compiled),
   "news-article": () => import('./news-article.js').then((m) => m.compiled),
   "news-comment": () => import('./news-comment.js').then((m) => m.compiled),
   "ops-config-draft": () => import('./ops-config-draft.js').then((m) => m.compiled),

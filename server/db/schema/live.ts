@@ -1,0 +1,74 @@
+/**
+ * Tables of the live-stream domain: creators (granted by operators), rooms with their secret RTMP
+ * stream key, and gifts sent in a room (the coins move through the wallet ledger; a gift row is the
+ * room's record of it, unique per sender and tap so a retried tap never sends twice).
+ */
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { matches } from './football';
+
+export const liveCreators = pgTable('live_creators', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedBy: integer('granted_by'),
+  /** a ban keeps the creator from going live until then (null: not banned) */
+  bannedUntil: timestamp('banned_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: serial('id').primaryKey(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    cover: text('cover').notNull().default(''),
+    /** 'football' | 'talk' | 'analysis' */
+    category: text('category').notNull(),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    /** 'idle' (created, no stream), 'live' (a stream is being packaged), 'ended' */
+    status: text('status').notNull().default('idle'),
+    /** secret: the RTMP stream name; only the creator sees it, and may rotate it */
+    streamKey: text('stream_key').notNull(),
+    /** the built-in demo broadcaster feeds this room (honestly labelled on the page) */
+    demo: boolean('demo').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    peakViewers: integer('peak_viewers').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_rooms_key_uq').on(t.streamKey),
+    index('live_rooms_status_idx').on(t.status, t.id),
+    index('live_rooms_creator_idx').on(t.creatorId, t.id),
+  ],
+);
+
+export const liveGifts = pgTable(
+  'live_gifts',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    giftId: text('gift_id').notNull(),
+    /** coins paid (integer) */
+    price: integer('price').notNull(),
+    /** the creator's share credited to their income account (integer coins) */
+    creatorShare: integer('creator_share').notNull(),
+    /** 1 for a first send; n when it is the n-th of a combo */
+    combo: integer('combo').notNull().default(1),
+    tapId: text('tap_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_gifts_tap_uq').on(t.userId, t.tapId),
+    index('live_gifts_room_idx').on(t.roomId, t.userId),
+  ],
+);

@@ -1,0 +1,6 @@
+/**
+ * The live module's face: the only file other modules, the app and the tooling import from it
+ * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
+ */
+export { registerLiveRoutes } from './routes';
+export { seedLive } from './seed';
