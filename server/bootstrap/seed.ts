@@ -11,6 +11,7 @@ import type { Db } from '../db';
 import { createSimulatorProvider } from '../feed/simulator/provider';
 import { seedAuth } from '../modules/auth';
 import { seedContent } from '../modules/config';
+import { seedCoupons } from '../modules/coupons';
 import { seedDatabase } from '../modules/database';
 import { seedExperts } from '../modules/experts';
 import { seedFootball } from '../modules/matches';
@@ -29,5 +30,6 @@ export async function seedAll(db: Db): Promise<void> {
   await seedOps(db);
   await seedExperts(db);
   await seedShop(db);
+  await seedCoupons(db);
   await seedNews(db);
 }

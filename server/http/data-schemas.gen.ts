@@ -74,6 +74,151 @@ export const activityPostSchema = {
   }
 } as const;
 
+export const afterSaleApplySchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "after-sale-apply",
+  "title": "Apply for after-sales (POST /mdr/api/v1/shop/after-sales)",
+  "description": "Refund only, or return and refund, of a paid order of the caller; a reason is required (spec §5). Images are the caller's own uploads. A retried apply with the same idempotency_key answers the first application.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "idempotency_key",
+    "order_id",
+    "kind",
+    "reason"
+  ],
+  "properties": {
+    "idempotency_key": {
+      "type": "string",
+      "minLength": 8,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "order_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "kind": {
+      "type": "string",
+      "enum": [
+        "refund",
+        "return_refund"
+      ]
+    },
+    "reason": {
+      "type": "string",
+      "enum": [
+        "not_received",
+        "damaged",
+        "wrong_item",
+        "not_as_described",
+        "quality",
+        "size_fit",
+        "changed_mind",
+        "other"
+      ],
+      "errorMessage": "afterSales.err.reason"
+    },
+    "description": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 500
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 9,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
+    }
+  }
+} as const;
+
+export const afterSaleEditSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "after-sale-edit",
+  "title": "Edit an after-sales application (PUT /mdr/api/v1/shop/after-sales/{id})",
+  "description": "While the merchant has not decided (status pending).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "kind",
+    "reason"
+  ],
+  "properties": {
+    "kind": {
+      "type": "string",
+      "enum": [
+        "refund",
+        "return_refund"
+      ]
+    },
+    "reason": {
+      "type": "string",
+      "enum": [
+        "not_received",
+        "damaged",
+        "wrong_item",
+        "not_as_described",
+        "quality",
+        "size_fit",
+        "changed_mind",
+        "other"
+      ],
+      "errorMessage": "afterSales.err.reason"
+    },
+    "description": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 500
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 9,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
+    }
+  }
+} as const;
+
+export const afterSaleExpressSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "after-sale-express",
+  "title": "The return parcel (POST /mdr/api/v1/shop/after-sales/{id}/express)",
+  "description": "Carrier and tracking number of the parcel sent back, once the merchant agreed to a return.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "carrier",
+    "tracking_no"
+  ],
+  "properties": {
+    "carrier": {
+      "type": "string",
+      "enum": [
+        "sf",
+        "hkpost",
+        "kerry"
+      ]
+    },
+    "tracking_no": {
+      "type": "string",
+      "minLength": 6,
+      "maxLength": 30,
+      "pattern": "^[A-Za-z0-9]+$",
+      "errorMessage": "afterSales.err.trackingNo"
+    }
+  }
+} as const;
+
 export const authBindCodeSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "auth-bind-code",
@@ -776,6 +921,28 @@ export const opsRolesSchema = {
   }
 } as const;
 
+export const opsShipSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-ship",
+  "title": "Ship an order (POST /mdr/api/v1/ops/shop/orders/{id}/ship)",
+  "description": "The carrier; the logistics provider gives the tracking number.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "carrier"
+  ],
+  "properties": {
+    "carrier": {
+      "type": "string",
+      "enum": [
+        "sf",
+        "hkpost",
+        "kerry"
+      ]
+    }
+  }
+} as const;
+
 export const orderCreateSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "order-create",
@@ -831,6 +998,12 @@ export const orderCreateSchema = {
       "$ref": "text#/$defs/line",
       "type": "string",
       "maxLength": 100
+    },
+    "coupon_id": {
+      "description": "one of the caller's usable coupons (150301 otherwise); taken with the order, given back if it is cancelled unpaid",
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
     }
   }
 } as const;
@@ -1042,6 +1215,44 @@ export const realnameIdentitySchema = {
       "maxLength": 300,
       "pattern": "^/uploads/[0-9]{4}-[0-9]{2}/[A-Za-z0-9_-]{8,64}\\.jpg$",
       "errorMessage": "realname.err.back"
+    }
+  }
+} as const;
+
+export const reviewCreateSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "review-create",
+  "title": "Review a received order (POST /mdr/api/v1/shop/orders/{id}/review)",
+  "description": "Stars 1-5, text (1-500 characters after trimming, rendered inert), up to nine of the caller's JPEG uploads; every line of the order gets the review on its product.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "stars",
+    "content"
+  ],
+  "properties": {
+    "stars": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 5
+    },
+    "content": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 500,
+      "pattern": "\\S",
+      "errorMessage": "reviews.err.content"
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 9,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
     }
   }
 } as const;
@@ -1397,6 +1608,9 @@ export type DataSchemaReferences = [typeof textSchema];
 
 export type AccountDeletionBody = FromSchema<typeof accountDeletionSchema, { references: DataSchemaReferences }>;
 export type ActivityPostBody = FromSchema<typeof activityPostSchema, { references: DataSchemaReferences }>;
+export type AfterSaleApplyBody = FromSchema<typeof afterSaleApplySchema, { references: DataSchemaReferences }>;
+export type AfterSaleEditBody = FromSchema<typeof afterSaleEditSchema, { references: DataSchemaReferences }>;
+export type AfterSaleExpressBody = FromSchema<typeof afterSaleExpressSchema, { references: DataSchemaReferences }>;
 export type AuthBindCodeBody = FromSchema<typeof authBindCodeSchema, { references: DataSchemaReferences }>;
 export type AuthBindVerifyBody = FromSchema<typeof authBindVerifySchema, { references: DataSchemaReferences }>;
 export type AuthBindBody = FromSchema<typeof authBindSchema, { references: DataSchemaReferences }>;
@@ -1413,11 +1627,13 @@ export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references:
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
+export type OpsShipBody = FromSchema<typeof opsShipSchema, { references: DataSchemaReferences }>;
 export type OrderCreateBody = FromSchema<typeof orderCreateSchema, { references: DataSchemaReferences }>;
 export type OrderPayBody = FromSchema<typeof orderPaySchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
 export type PlansPublishBody = FromSchema<typeof plansPublishSchema, { references: DataSchemaReferences }>;
 export type RealnameIdentityBody = FromSchema<typeof realnameIdentitySchema, { references: DataSchemaReferences }>;
+export type ReviewCreateBody = FromSchema<typeof reviewCreateSchema, { references: DataSchemaReferences }>;
 export type ShopAddressBody = FromSchema<typeof shopAddressSchema, { references: DataSchemaReferences }>;
 export type ShopCartAddBody = FromSchema<typeof shopCartAddSchema, { references: DataSchemaReferences }>;
 export type ShopCartUpdateBody = FromSchema<typeof shopCartUpdateSchema, { references: DataSchemaReferences }>;
@@ -1430,6 +1646,9 @@ export type WalletWithdrawBody = FromSchema<typeof walletWithdrawSchema, { refer
 export const dataSchemas = {
   'account-deletion': accountDeletionSchema,
   'activity-post': activityPostSchema,
+  'after-sale-apply': afterSaleApplySchema,
+  'after-sale-edit': afterSaleEditSchema,
+  'after-sale-express': afterSaleExpressSchema,
   'auth-bind-code': authBindCodeSchema,
   'auth-bind-verify': authBindVerifySchema,
   'auth-bind': authBindSchema,
@@ -1446,11 +1665,13 @@ export const dataSchemas = {
   'news-comment': newsCommentSchema,
   'ops-decision': opsDecisionSchema,
   'ops-roles': opsRolesSchema,
+  'ops-ship': opsShipSchema,
   'order-create': orderCreateSchema,
   'order-pay': orderPaySchema,
   'plans-order': plansOrderSchema,
   'plans-publish': plansPublishSchema,
   'realname-identity': realnameIdentitySchema,
+  'review-create': reviewCreateSchema,
   'shop-address': shopAddressSchema,
   'shop-cart-add': shopCartAddSchema,
   'shop-cart-update': shopCartUpdateSchema,

@@ -111,6 +111,18 @@ export const E = {
   ORDER_TOO_MANY_LINES: 150202,
   /** the delivery address was deleted or never was the caller's */
   ORDER_ADDRESS_MISSING: 150203,
+  /** coupons (owner: shopx): not the caller's, used, not yet valid or expired, or the goods are below its threshold */
+  COUPON_UNUSABLE: 150301,
+  /** after-sales: the order is not in a state that allows an application (unpaid, closed, completed...) */
+  AFTER_SALE_NOT_ALLOWED: 150401,
+  /** after-sales: this order already has an open application */
+  AFTER_SALE_OPEN: 150402,
+  /** after-sales: the application is no longer in a state that allows this (withdrawn, decided...) */
+  AFTER_SALE_STATE: 150403,
+  /** reviews: only a received order waiting for its review can be reviewed */
+  REVIEW_NOT_ALLOWED: 150501,
+  /** reviews: an image is not one of the caller's uploads */
+  REVIEW_IMAGE_INVALID: 150502,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];
