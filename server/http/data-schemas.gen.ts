@@ -219,6 +219,28 @@ export const afterSaleExpressSchema = {
   }
 } as const;
 
+export const afterSaleRejectSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "after-sale-reject",
+  "title": "Refuse an after-sales application (POST /mdr/api/v1/ops/shop/after-sales/{id}/reject)",
+  "description": "The reason the buyer will read (1-200 characters).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "reason"
+  ],
+  "properties": {
+    "reason": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S",
+      "errorMessage": "ops.err.reason"
+    }
+  }
+} as const;
+
 export const authBindCodeSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "auth-bind-code",
@@ -1611,6 +1633,7 @@ export type ActivityPostBody = FromSchema<typeof activityPostSchema, { reference
 export type AfterSaleApplyBody = FromSchema<typeof afterSaleApplySchema, { references: DataSchemaReferences }>;
 export type AfterSaleEditBody = FromSchema<typeof afterSaleEditSchema, { references: DataSchemaReferences }>;
 export type AfterSaleExpressBody = FromSchema<typeof afterSaleExpressSchema, { references: DataSchemaReferences }>;
+export type AfterSaleRejectBody = FromSchema<typeof afterSaleRejectSchema, { references: DataSchemaReferences }>;
 export type AuthBindCodeBody = FromSchema<typeof authBindCodeSchema, { references: DataSchemaReferences }>;
 export type AuthBindVerifyBody = FromSchema<typeof authBindVerifySchema, { references: DataSchemaReferences }>;
 export type AuthBindBody = FromSchema<typeof authBindSchema, { references: DataSchemaReferences }>;
@@ -1649,6 +1672,7 @@ export const dataSchemas = {
   'after-sale-apply': afterSaleApplySchema,
   'after-sale-edit': afterSaleEditSchema,
   'after-sale-express': afterSaleExpressSchema,
+  'after-sale-reject': afterSaleRejectSchema,
   'auth-bind-code': authBindCodeSchema,
   'auth-bind-verify': authBindVerifySchema,
   'auth-bind': authBindSchema,

@@ -124,7 +124,7 @@ export async function registerMerchantRoutes(root: FastifyInstance, deps: AppDep
       schema: {
         response: opsAfterSaleResponse,
         params: idParams,
-        body: { ...dataSchema('ops-decision'), required: ['reason'] },
+        body: dataSchema('after-sale-reject'),
       },
     },
     decide('reject'),
