@@ -1022,8 +1022,11 @@ export const orderCreateSchema = {
       "maxLength": 100
     },
     "coupon_id": {
-      "description": "one of the caller's usable coupons (150301 otherwise); taken with the order, given back if it is cancelled unpaid",
-      "type": "integer",
+      "description": "one of the caller's usable coupons (150301 otherwise), or null for none; taken with the order, given back if it is cancelled unpaid",
+      "type": [
+        "integer",
+        "null"
+      ],
       "minimum": 1,
       "maximum": 2147483647
     }
