@@ -678,6 +678,45 @@ export const authPhoneCodeSchema = {
   "additionalProperties": false
 } as const;
 
+export const couponGrantSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "coupon-grant",
+  "title": "Issue a coupon (POST /mdr/api/v1/ops/shop/coupons/grant)",
+  "description": "A coupon kind to chosen user ids, or to every user (all: true), valid from now for `days` days. Audited as coupon.grant.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "coupon_id",
+    "days"
+  ],
+  "properties": {
+    "coupon_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "user_ids": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 500,
+      "uniqueItems": true,
+      "items": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "all": {
+      "type": "boolean"
+    },
+    "days": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 365
+    }
+  }
+} as const;
+
 export const expertsApplySchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "experts-apply",
@@ -1648,6 +1687,7 @@ export type AuthLoginBody = FromSchema<typeof authLoginSchema, { references: Dat
 export type AuthPasswordChangeBody = FromSchema<typeof authPasswordChangeSchema, { references: DataSchemaReferences }>;
 export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, { references: DataSchemaReferences }>;
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
+export type CouponGrantBody = FromSchema<typeof couponGrantSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
 export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
@@ -1687,6 +1727,7 @@ export const dataSchemas = {
   'auth-password-change': authPasswordChangeSchema,
   'auth-password-reset': authPasswordResetSchema,
   'auth-phone-code': authPhoneCodeSchema,
+  'coupon-grant': couponGrantSchema,
   'experts-apply': expertsApplySchema,
   'news-article': newsArticleSchema,
   'news-comment': newsCommentSchema,

@@ -16,6 +16,7 @@ import {
   sendReturnExpress,
   withdrawAfterSale,
 } from './after-sales-service';
+import { registerAfterSalesDevRoutes } from './dev-routes';
 import { afterSalePageResponse, afterSaleResponse, trackingResponse } from './responses';
 import { reviewOrder } from './reviews-service';
 import { orderTracking } from './tracking-service';
@@ -28,6 +29,7 @@ const noBody = { type: 'object', additionalProperties: false, maxProperties: 0 }
 export async function registerAfterSalesRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(root);
   const { db } = deps;
+  await registerAfterSalesDevRoutes(root, deps);
 
   app.get(
     `${BASE}/orders/:id/tracking`,

@@ -138,4 +138,28 @@ describe('coupons', () => {
     const listed = await t.call('GET', `${P}/coupons?tab=usable`, { token: b.token });
     expect(listed.data.list).toEqual([]);
   });
+
+  it('is issued by an operator to chosen fans (audited), never by a fan', async () => {
+    const f = await fan(t, '64830006');
+    const op = (await t.loginByPhone('90000000')).token;
+    const kinds = await t.call('GET', '/mdr/api/v1/ops/shop/coupons', { token: op });
+    const kind = kinds.data.list[0];
+    const body = { coupon_id: kind.id, user_ids: [f.userId], days: 7 };
+    expect((await t.call('POST', '/mdr/api/v1/ops/shop/coupons/grant', { token: f.token, body })).code).toBe(
+      E.NO_PERMISSION,
+    );
+    const noOne = { coupon_id: kind.id, days: 7 };
+    expect(
+      (await t.call('POST', '/mdr/api/v1/ops/shop/coupons/grant', { token: op, body: noOne })).code,
+    ).toBe(E.BAD_REQUEST);
+    const g = await t.call('POST', '/mdr/api/v1/ops/shop/coupons/grant', { token: op, body });
+    expect(g.data.granted).toBe(1);
+    const mine = await t.call('GET', `${P}/coupons?tab=usable`, { token: f.token });
+    expect(mine.data.list.map((c: { name: string }) => c.name)).toEqual([kind.name]);
+    const [a] = await rows(
+      t.db,
+      sql`select reason from ops_audit where action = 'coupon.grant' and target_id = ${String(kind.id)} order by id desc limit 1`,
+    );
+    expect(a.reason).toBe('users: 1');
+  });
 });

@@ -30,3 +30,12 @@ export const couponChoiceSchema = {
   coupons: arrayOf(obj({ ...couponProps, applicable: bool })),
   coupon_id: nullable(int),
 };
+
+export const couponKindsResponse = okResponse(
+  obj({
+    list: arrayOf(
+      obj({ id: int, code: str, name: str, threshold: int, discount: int, issued: int, used: int }),
+    ),
+  }),
+);
+export const grantResponse = okResponse(obj({ coupon_id: int, granted: int }));
