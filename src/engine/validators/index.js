@@ -17,6 +17,7 @@ export const validators = {
   "auth-password-change": () => import('./auth-password-change.js').then((m) => m.compiled),
   "auth-password-reset": () => import('./auth-password-reset.js').then((m) => m.compiled),
   "auth-phone-code": () => import('./auth-phone-code.js').then((m) => m.compiled),
+  "coupon-grant": () => import('./coupon-grant.js').then((m) => m.compiled),
   "experts-apply": () => import('./experts-apply.js').then((m) => m.compiled),
   "news-article": () => import('./news-article.js').then((m) => m.compiled),
   "news-comment": () => import('./news-comment.js').then((m) => m.compiled),
