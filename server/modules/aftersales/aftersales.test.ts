@@ -13,6 +13,7 @@ import { E } from '../../http/errors';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { type Fan, fan, key, OPS, P, paidOrder, skus } from '../../test/shop-flow';
 import { allowed, TRANSITIONS } from '../orders';
+import { pushTracking } from '.';
 
 let t: TestApp;
 let sku: { id: number; price: number };
@@ -83,6 +84,16 @@ describe('shipping and tracking', () => {
       'collected',
     ]);
     expect(done.next_ms).toBeNull();
+    // the job pushes each event that fell due between two ticks to the buyer, once
+    const sent: { topic: string; msg: { topic: string; status: string; id: number } }[] = [];
+    const hub = {
+      publish: async (topic: string, msg: unknown) => void sent.push({ topic, msg: msg as never }),
+    };
+    const shippedAt = Date.now();
+    await pushTracking({ db: t.db, hub } as never, shippedAt + 2 * 3600_000, shippedAt + 27 * 3600_000);
+    const mine = sent.filter((x) => x.msg.id === o.id);
+    expect(mine.map((x) => x.msg.status)).toEqual(['in_transit', 'at_station', 'out_for_delivery']);
+    expect(mine.every((x) => x.topic === `user:${f.userId}` && x.msg.topic === 'shop.tracking')).toBe(true);
     // another fan sees nothing
     const other = await fan(t, '64840002');
     expect((await t.call('GET', `${P}/orders/${o.id}/tracking`, { token: other.token })).code).toBe(
