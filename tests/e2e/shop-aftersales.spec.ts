@@ -119,7 +119,7 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
 
   // the merchant ships it from the console with SF Express
   const op = await operatorPage(browser, opToken);
-  await op.goto('/#/ops/shop/orders');
+  await op.goto('/#/ops/shop');
   const card = current(op)
     .locator('div')
     .filter({ hasText: order.order_no })
@@ -185,9 +185,9 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await shot(page, info, 'shopx-after-info');
 
   // the merchant approves in the console; the money goes back through the gateway
-  await op.goto('/#/ops/shop/after-sales');
+  await op.goto('/#/ops/shop?tab=open');
   await current(op).getByText('質量有問題').first().click();
-  await expect(op).toHaveURL(/#\/ops\/shop\/after-sales\/detail\?id=\d+/);
+  await expect(op).toHaveURL(/#\/ops\/shop\?id=\d+/);
   await current(op).getByRole('button', { name: '同意' }).click();
   await expect(current(op).getByText(/退款編號：SR/)).toBeVisible();
 
