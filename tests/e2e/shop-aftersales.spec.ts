@@ -151,6 +151,9 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await d.getByRole('button', { name: '確認收貨' }).click();
   await page.getByRole('button', { name: '確定' }).click();
   await expect(d.getByText('待評價', { exact: true })).toBeVisible();
+  await expect(d.getByRole('button', { name: '查看物流' })).toBeVisible();
+  await expect(d.getByRole('button', { name: '申請退款' })).toBeVisible();
+  await shot(page, info, 'shopx-order-pending-review');
   await d.getByRole('button', { name: '評價' }).click();
   await expect(page).toHaveURL(/#\/shop\/evaluate\/edit\?id=\d+/);
   const review = current(page);
@@ -199,7 +202,9 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await shot(page, info, 'shopx-refund-done');
   await page.goto(`/#/order/type?id=${orderId}`);
   await expect(current(page).getByText('退款已完成，款項已原路退回')).toBeVisible();
-  await page.goto('/#/after/sales/list');
+  await page.goto('/#/order');
+  await current(page).getByText('退款／售後').click();
+  await expect(page).toHaveURL(/#\/after\/sales\/list/);
   await expect(current(page).getByText('退款成功').first()).toBeVisible();
   await shot(page, info, 'shopx-after-list');
 });
