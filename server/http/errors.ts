@@ -121,8 +121,6 @@ export const E = {
   AFTER_SALE_STATE: 150403,
   /** reviews: only a received order waiting for its review can be reviewed */
   REVIEW_NOT_ALLOWED: 150501,
-  /** reviews: an image is not one of the caller's uploads */
-  REVIEW_IMAGE_INVALID: 150502,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

@@ -132,7 +132,19 @@ describe('reviews', () => {
     expect((await t.call('POST', `${P}/orders/${o.id}/review`, { token: other.token, body })).code).toBe(
       E.NOT_FOUND,
     );
-    const done = await t.call('POST', `${P}/orders/${o.id}/review`, { token: f.token, body });
+    // images: only the reviewer's own uploads
+    const foreign = { ...body, images: ['/uploads/2026/11/someone-else.jpg'] };
+    const refused = await t.call('POST', `${P}/orders/${o.id}/review`, { token: f.token, body: foreign });
+    expect(refused.code).toBe(E.BAD_REQUEST);
+    const mine = `/uploads/2026/11/review-${f.userId}.jpg`;
+    await t.db.execute(
+      sql`insert into attachments (user_id, storage_key, url, name, size, content_type)
+          values (${f.userId}, ${`k-${f.userId}`}, ${mine}, 'shirt.jpg', 2048, 'image/jpeg')`,
+    );
+    const done = await t.call('POST', `${P}/orders/${o.id}/review`, {
+      token: f.token,
+      body: { ...body, images: [mine] },
+    });
     expect(done.code).toBe(0);
     expect(done.data.status).toBe('completed');
     expect((await t.call('POST', `${P}/orders/${o.id}/review`, { token: f.token, body })).code).toBe(
@@ -140,7 +152,9 @@ describe('reviews', () => {
     );
     const productId = o.items[0].product_id;
     const reviews = await t.call('GET', `${P}/products/${productId}/reviews`);
-    expect(reviews.data.list.some((r: { content: string }) => r.content === body.content)).toBe(true);
+    const shown = reviews.data.list.find((r: { content: string }) => r.content === body.content);
+    expect(shown.stars).toBe(5);
+    expect(shown.images).toEqual([mine]);
   });
 });
 
