@@ -1306,7 +1306,7 @@ export const reviewCreateSchema = {
       "minLength": 1,
       "maxLength": 500,
       "pattern": "\\S",
-      "errorMessage": "reviews.err.content"
+      "errorMessage": "orders.review.err.content"
     },
     "images": {
       "type": "array",
