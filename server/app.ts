@@ -19,12 +19,14 @@ import { registerResponseCheck, responseChecksEnabled, serializerCompiler } from
 import { validatorCompiler } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJobs } from './jobs';
+import { registerAfterSalesRoutes, registerMerchantRoutes } from './modules/aftersales';
 import { registerAuthRoutes } from './modules/auth';
 import { registerAvatarRoutes } from './modules/avatars';
 import { registerCertificationRoutes } from './modules/certification';
 import { registerChatRoutes } from './modules/chat';
 import { registerConfigRoutes } from './modules/config';
 import { registerConfigDocsRoutes } from './modules/configdocs';
+import { registerCouponRoutes } from './modules/coupons';
 import { registerDatabaseRoutes } from './modules/database';
 import { registerDevRoutes } from './modules/dev';
 import { registerExpertsRoutes } from './modules/experts';
@@ -131,6 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // after the wallet: orders take the gateway it made
   await registerOrdersRoutes(app, deps);
   await registerLiveRoutes(app, deps);
+  await registerCouponRoutes(app, deps);
+  await registerAfterSalesRoutes(app, deps);
+  await registerMerchantRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerJobs(app);
   return app;

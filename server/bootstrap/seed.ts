@@ -12,6 +12,7 @@ import { createSimulatorProvider } from '../feed/simulator/provider';
 import { seedAuth } from '../modules/auth';
 import { seedContent } from '../modules/config';
 import { seedConfigDocs } from '../modules/configdocs';
+import { seedCoupons } from '../modules/coupons';
 import { seedDatabase } from '../modules/database';
 import { seedExperts } from '../modules/experts';
 import { seedLive } from '../modules/live';
@@ -31,6 +32,7 @@ export async function seedAll(db: Db): Promise<void> {
   await seedOps(db);
   await seedExperts(db);
   await seedShop(db);
+  await seedCoupons(db);
   await seedNews(db);
   await seedConfigDocs(db);
   await seedLive(db);

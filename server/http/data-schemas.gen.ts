@@ -74,6 +74,173 @@ export const activityPostSchema = {
   }
 } as const;
 
+export const afterSaleApplySchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "after-sale-apply",
+  "title": "Apply for after-sales (POST /mdr/api/v1/shop/after-sales)",
+  "description": "Refund only, or return and refund, of a paid order of the caller; a reason is required (spec §5). Images are the caller's own uploads. A retried apply with the same idempotency_key answers the first application.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "idempotency_key",
+    "order_id",
+    "kind",
+    "reason"
+  ],
+  "properties": {
+    "idempotency_key": {
+      "type": "string",
+      "minLength": 8,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "order_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "kind": {
+      "type": "string",
+      "enum": [
+        "refund",
+        "return_refund"
+      ]
+    },
+    "reason": {
+      "type": "string",
+      "enum": [
+        "not_received",
+        "damaged",
+        "wrong_item",
+        "not_as_described",
+        "quality",
+        "size_fit",
+        "changed_mind",
+        "other"
+      ],
+      "errorMessage": "afterSales.err.reason"
+    },
+    "description": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 500
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 9,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
+    }
+  }
+} as const;
+
+export const afterSaleEditSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "after-sale-edit",
+  "title": "Edit an after-sales application (PUT /mdr/api/v1/shop/after-sales/{id})",
+  "description": "While the merchant has not decided (status pending).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "kind",
+    "reason"
+  ],
+  "properties": {
+    "kind": {
+      "type": "string",
+      "enum": [
+        "refund",
+        "return_refund"
+      ]
+    },
+    "reason": {
+      "type": "string",
+      "enum": [
+        "not_received",
+        "damaged",
+        "wrong_item",
+        "not_as_described",
+        "quality",
+        "size_fit",
+        "changed_mind",
+        "other"
+      ],
+      "errorMessage": "afterSales.err.reason"
+    },
+    "description": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 500
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 9,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
+    }
+  }
+} as const;
+
+export const afterSaleExpressSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "after-sale-express",
+  "title": "The return parcel (POST /mdr/api/v1/shop/after-sales/{id}/express)",
+  "description": "Carrier and tracking number of the parcel sent back, once the merchant agreed to a return.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "carrier",
+    "tracking_no"
+  ],
+  "properties": {
+    "carrier": {
+      "type": "string",
+      "enum": [
+        "sf",
+        "hkpost",
+        "kerry"
+      ]
+    },
+    "tracking_no": {
+      "type": "string",
+      "minLength": 6,
+      "maxLength": 30,
+      "pattern": "^[A-Za-z0-9]+$",
+      "errorMessage": "afterSales.err.trackingNo"
+    }
+  }
+} as const;
+
+export const afterSaleRejectSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "after-sale-reject",
+  "title": "Refuse an after-sales application (POST /mdr/api/v1/ops/shop/after-sales/{id}/reject)",
+  "description": "The reason the buyer will read (1-200 characters).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "reason"
+  ],
+  "properties": {
+    "reason": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S",
+      "errorMessage": "ops.err.reason"
+    }
+  }
+} as const;
+
 export const authBindCodeSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "auth-bind-code",
@@ -511,6 +678,45 @@ export const authPhoneCodeSchema = {
   "additionalProperties": false
 } as const;
 
+export const couponGrantSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "coupon-grant",
+  "title": "Issue a coupon (POST /mdr/api/v1/ops/shop/coupons/grant)",
+  "description": "A coupon kind to chosen user ids, or to every user (all: true), valid from now for `days` days. Audited as coupon.grant.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "coupon_id",
+    "days"
+  ],
+  "properties": {
+    "coupon_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "user_ids": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 500,
+      "uniqueItems": true,
+      "items": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "all": {
+      "type": "boolean"
+    },
+    "days": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 365
+    }
+  }
+} as const;
+
 export const expertsApplySchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "experts-apply",
@@ -856,6 +1062,28 @@ export const opsRolesSchema = {
   }
 } as const;
 
+export const opsShipSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-ship",
+  "title": "Ship an order (POST /mdr/api/v1/ops/shop/orders/{id}/ship)",
+  "description": "The carrier; the logistics provider gives the tracking number.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "carrier"
+  ],
+  "properties": {
+    "carrier": {
+      "type": "string",
+      "enum": [
+        "sf",
+        "hkpost",
+        "kerry"
+      ]
+    }
+  }
+} as const;
+
 export const orderCreateSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "order-create",
@@ -911,6 +1139,15 @@ export const orderCreateSchema = {
       "$ref": "text#/$defs/line",
       "type": "string",
       "maxLength": 100
+    },
+    "coupon_id": {
+      "description": "one of the caller's usable coupons (150301 otherwise), or null for none; taken with the order, given back if it is cancelled unpaid",
+      "type": [
+        "integer",
+        "null"
+      ],
+      "minimum": 1,
+      "maximum": 2147483647
     }
   }
 } as const;
@@ -1122,6 +1359,44 @@ export const realnameIdentitySchema = {
       "maxLength": 300,
       "pattern": "^/uploads/[0-9]{4}-[0-9]{2}/[A-Za-z0-9_-]{8,64}\\.jpg$",
       "errorMessage": "realname.err.back"
+    }
+  }
+} as const;
+
+export const reviewCreateSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "review-create",
+  "title": "Review a received order (POST /mdr/api/v1/shop/orders/{id}/review)",
+  "description": "Stars 1-5, text (1-500 characters after trimming, rendered inert), up to nine of the caller's JPEG uploads; every line of the order gets the review on its product.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "stars",
+    "content"
+  ],
+  "properties": {
+    "stars": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 5
+    },
+    "content": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 500,
+      "pattern": "\\S",
+      "errorMessage": "orders.review.err.content"
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 9,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
     }
   }
 } as const;
@@ -1477,6 +1752,10 @@ export type DataSchemaReferences = [typeof textSchema];
 
 export type AccountDeletionBody = FromSchema<typeof accountDeletionSchema, { references: DataSchemaReferences }>;
 export type ActivityPostBody = FromSchema<typeof activityPostSchema, { references: DataSchemaReferences }>;
+export type AfterSaleApplyBody = FromSchema<typeof afterSaleApplySchema, { references: DataSchemaReferences }>;
+export type AfterSaleEditBody = FromSchema<typeof afterSaleEditSchema, { references: DataSchemaReferences }>;
+export type AfterSaleExpressBody = FromSchema<typeof afterSaleExpressSchema, { references: DataSchemaReferences }>;
+export type AfterSaleRejectBody = FromSchema<typeof afterSaleRejectSchema, { references: DataSchemaReferences }>;
 export type AuthBindCodeBody = FromSchema<typeof authBindCodeSchema, { references: DataSchemaReferences }>;
 export type AuthBindVerifyBody = FromSchema<typeof authBindVerifySchema, { references: DataSchemaReferences }>;
 export type AuthBindBody = FromSchema<typeof authBindSchema, { references: DataSchemaReferences }>;
@@ -1488,6 +1767,7 @@ export type AuthLoginBody = FromSchema<typeof authLoginSchema, { references: Dat
 export type AuthPasswordChangeBody = FromSchema<typeof authPasswordChangeSchema, { references: DataSchemaReferences }>;
 export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, { references: DataSchemaReferences }>;
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
+export type CouponGrantBody = FromSchema<typeof couponGrantSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
 export type LiveRoomCreateBody = FromSchema<typeof liveRoomCreateSchema, { references: DataSchemaReferences }>;
 export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
@@ -1496,11 +1776,13 @@ export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { refer
 export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
+export type OpsShipBody = FromSchema<typeof opsShipSchema, { references: DataSchemaReferences }>;
 export type OrderCreateBody = FromSchema<typeof orderCreateSchema, { references: DataSchemaReferences }>;
 export type OrderPayBody = FromSchema<typeof orderPaySchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
 export type PlansPublishBody = FromSchema<typeof plansPublishSchema, { references: DataSchemaReferences }>;
 export type RealnameIdentityBody = FromSchema<typeof realnameIdentitySchema, { references: DataSchemaReferences }>;
+export type ReviewCreateBody = FromSchema<typeof reviewCreateSchema, { references: DataSchemaReferences }>;
 export type ShopAddressBody = FromSchema<typeof shopAddressSchema, { references: DataSchemaReferences }>;
 export type ShopCartAddBody = FromSchema<typeof shopCartAddSchema, { references: DataSchemaReferences }>;
 export type ShopCartUpdateBody = FromSchema<typeof shopCartUpdateSchema, { references: DataSchemaReferences }>;
@@ -1513,6 +1795,10 @@ export type WalletWithdrawBody = FromSchema<typeof walletWithdrawSchema, { refer
 export const dataSchemas = {
   'account-deletion': accountDeletionSchema,
   'activity-post': activityPostSchema,
+  'after-sale-apply': afterSaleApplySchema,
+  'after-sale-edit': afterSaleEditSchema,
+  'after-sale-express': afterSaleExpressSchema,
+  'after-sale-reject': afterSaleRejectSchema,
   'auth-bind-code': authBindCodeSchema,
   'auth-bind-verify': authBindVerifySchema,
   'auth-bind': authBindSchema,
@@ -1524,6 +1810,7 @@ export const dataSchemas = {
   'auth-password-change': authPasswordChangeSchema,
   'auth-password-reset': authPasswordResetSchema,
   'auth-phone-code': authPhoneCodeSchema,
+  'coupon-grant': couponGrantSchema,
   'experts-apply': expertsApplySchema,
   'live-room-create': liveRoomCreateSchema,
   'news-article': newsArticleSchema,
@@ -1532,11 +1819,13 @@ export const dataSchemas = {
   'ops-config-note': opsConfigNoteSchema,
   'ops-decision': opsDecisionSchema,
   'ops-roles': opsRolesSchema,
+  'ops-ship': opsShipSchema,
   'order-create': orderCreateSchema,
   'order-pay': orderPaySchema,
   'plans-order': plansOrderSchema,
   'plans-publish': plansPublishSchema,
   'realname-identity': realnameIdentitySchema,
+  'review-create': reviewCreateSchema,
   'shop-address': shopAddressSchema,
   'shop-cart-add': shopCartAddSchema,
   'shop-cart-update': shopCartUpdateSchema,

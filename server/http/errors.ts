@@ -129,6 +129,16 @@ export const E = {
   LIVE_GIFT_UNKNOWN: 170105,
   /** a creator cannot send gifts to their own room */
   LIVE_GIFT_OWN: 170106,
+  /** coupons (owner: shopx): not the caller's, used, not yet valid or expired, or the goods are below its threshold */
+  COUPON_UNUSABLE: 150301,
+  /** after-sales: the order is not in a state that allows an application (unpaid, closed, completed...) */
+  AFTER_SALE_NOT_ALLOWED: 150401,
+  /** after-sales: this order already has an open application */
+  AFTER_SALE_OPEN: 150402,
+  /** after-sales: the application is no longer in a state that allows this (withdrawn, decided...) */
+  AFTER_SALE_STATE: 150403,
+  /** reviews: only a received order waiting for its review can be reviewed */
+  REVIEW_NOT_ALLOWED: 150501,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

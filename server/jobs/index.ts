@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { startFeed } from '../feed';
+import { startTrackingJobs } from '../modules/aftersales';
 import { startDeletionJob } from '../modules/auth';
 import { startNewsJobs } from '../modules/news';
 import { startOrderJobs } from '../modules/orders';
@@ -27,6 +28,7 @@ export function registerJobs(app: FastifyInstance): void {
       stops.push(await startNewsJobs(app.deps));
       stops.push(await startRechargeExpiry(app.deps));
       stops.push(await startOrderJobs(app.deps));
+      stops.push(await startTrackingJobs(app.deps));
       stops.push(await startDeletionJob(app.deps, [eraseRealName]));
     })().catch((err) => app.log.error({ err }, 'background jobs failed to start'));
   });

@@ -6,6 +6,7 @@
  * schema and takes the wallet's gateway through the wallet's face.
  */
 export { startOrderJobs, sweepOrders } from './jobs';
-export { shipOrder } from './orders-service';
+export { orderDetail, shipOrder } from './orders-service';
+export { orderDetailResponse } from './responses';
 export { registerOrdersRoutes } from './routes';
-export { allowed, eventsFrom, ORDER_STATES, TRANSITIONS } from './state-machine';
+export { allowed, eventsFrom, ORDER_STATES, type OrderState, TRANSITIONS, transition } from './state-machine';

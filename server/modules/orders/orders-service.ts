@@ -16,6 +16,7 @@ import { now, nowMs } from '../../http/clock';
 import type { OrderCreateBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
+import { bindCoupon, couponChoice, returnCoupon, takeCoupon } from '../coupons';
 import { byLang, iso, ms, n } from './format';
 import { orderRules, shippingFeeFor } from './rules';
 import { ORDER_STATES, type OrderState, transition } from './state-machine';
@@ -79,7 +80,13 @@ async function cartLines(db: Db, userId: number, lang: Lang) {
 }
 
 /** GET /shop/settlement: the ticked cart lines, the address (given or default), fee and total. */
-export async function settlementView(db: Db, userId: number, addressId: number | undefined, lang: Lang) {
+export async function settlementView(
+  db: Db,
+  userId: number,
+  addressId: number | undefined,
+  lang: Lang,
+  couponId?: number,
+) {
   const rules = orderRules();
   const all = await cartLines(db, userId, lang);
   const lines = all.filter((l) => l.valid);
@@ -87,6 +94,8 @@ export async function settlementView(db: Db, userId: number, addressId: number |
   const fee = lines.length ? shippingFeeFor(rules, goods) : 0;
   const address =
     (addressId ? await addressOf(db, userId, addressId) : null) ?? (await addressOf(db, userId));
+  // the coupons module chooses (given, none with 0, or the best that applies) and says how much comes off
+  const coupon = await couponChoice(db, userId, goods, couponId, lang);
   return {
     lines,
     count: lines.reduce((s, l) => s + l.quantity, 0),
@@ -94,8 +103,10 @@ export async function settlementView(db: Db, userId: number, addressId: number |
     address,
     goods_amount: goods,
     shipping_fee: fee,
-    discount: 0,
-    pay_amount: goods + fee,
+    discount: coupon.discount,
+    pay_amount: goods + fee - coupon.discount,
+    coupons: coupon.coupons,
+    coupon_id: coupon.coupon_id,
     free_shipping_from: rules.freeShippingFromCents,
     pay_timeout_minutes: rules.payTimeoutMinutes,
   };
@@ -168,6 +179,8 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         );
       }
       const fee = shippingFeeFor(rules, goods);
+      // the coupon is taken in this transaction (one conditional UPDATE): a used or unfit one rolls all back
+      const discount = input.coupon_id ? await takeCoupon(tx, userId, input.coupon_id, goods) : 0;
       // then the order, its lines and its first audit row in one statement; a concurrent retry with the same
       // key waits on the unique index, then inserts nothing and rolls back (the stock with it)
       const [o] = await rows(
@@ -175,8 +188,8 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         sql`with o as (
               insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
                 discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at)
-              values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, 0,
-                ${goods + fee}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
+              values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, ${discount},
+                ${goods + fee - discount}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
                 ${deadline}, ${at}, ${at})
               on conflict (user_id, idempotency_key) do nothing
               returning id),
@@ -192,6 +205,7 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
             select o.id, (select json_agg(i order by i.id) from i) as items from o`,
       );
       if (!o) throw new SameKey();
+      if (input.coupon_id) await bindCoupon(tx, input.coupon_id, n(o, 'id'));
       if (input.from_cart) {
         const ids = sql.join(
           wanted.map((w) => sql`${w.sku_id}`),
@@ -205,8 +219,8 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         status: 'pending_payment',
         goods_amount: goods,
         shipping_fee: fee,
-        discount: 0,
-        pay_amount: goods + fee,
+        discount,
+        pay_amount: goods + fee - discount,
         currency: 'HKD',
         address: snapshot,
         remark: input.remark ?? '',
@@ -222,8 +236,11 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
       return detailView(order, items, created);
     });
   } catch (err) {
-    if (!(err instanceof SameKey)) throw err;
+    // a concurrent retry finds the coupon already taken by the first attempt: it answers that order too
+    const raced = err instanceof ApiError && err.code === E.COUPON_UNUSABLE;
+    if (!(err instanceof SameKey) && !raced) throw err;
     const orderId = await findByKey(db, userId, input.idempotency_key);
+    if (!orderId && raced) throw err;
     if (!orderId) throw new ApiError(E.ORDER_STATE);
     return orderDetail(db, userId, orderId, lang);
   }
@@ -240,7 +257,7 @@ async function findByKey(db: Db, userId: number, key: string): Promise<number | 
   return r ? n(r, 'id') : null;
 }
 
-/** Gives the order's units back (inside the transaction that closes it). */
+/** Gives the order's units and its coupon back (inside the transaction that closes it unpaid). */
 export async function releaseStock(tx: Db, orderId: number): Promise<void> {
   await tx.execute(
     sql`update shop_skus k set stock = k.stock + i.quantity
@@ -248,6 +265,7 @@ export async function releaseStock(tx: Db, orderId: number): Promise<void> {
               group by sku_id) i
         where k.id = i.sku_id`,
   );
+  await returnCoupon(tx, orderId);
 }
 
 /** Locks the caller's order row; another fan's order is as unknown as one that never was. */
@@ -286,11 +304,18 @@ export async function confirmReceipt(db: Db, userId: number, orderId: number, la
  * The merchant ships (the operator console of a later slice calls this; tests do now): carrier and
  * tracking number, and the auto-confirm countdown starts.
  */
-export async function shipOrder(db: Db, orderId: number, carrier: string, trackingNo: string) {
+export async function shipOrder(
+  db: Db,
+  orderId: number,
+  carrier: string,
+  trackingNo: string,
+  /** more writes of the same transaction (the console's audit row) */
+  also?: (tx: Db, userId: number) => Promise<void>,
+) {
   const days = orderRules().autoConfirmDays;
   await db.transaction(async (raw) => {
     const tx = tx$(raw);
-    const [o] = await rows(tx, sql`select id from shop_orders where id = ${orderId} for update`);
+    const [o] = await rows(tx, sql`select id, user_id from shop_orders where id = ${orderId} for update`);
     if (!o) throw new ApiError(E.NOT_FOUND);
     const at = now();
     await transition(tx, orderId, 'ship', 'merchant', [
@@ -299,6 +324,7 @@ export async function shipOrder(db: Db, orderId: number, carrier: string, tracki
       sql`carrier = ${carrier}`,
       sql`tracking_no = ${trackingNo}`,
     ]);
+    if (also) await also(tx, n(o, 'user_id'));
   });
 }
 

@@ -1,5 +1,6 @@
 /** Response schemas of the shop's order routes. */
 import { arrayOf, bool, int, nullable, obj, okResponse, str } from '../../http/response-schemas';
+import { couponChoiceSchema } from '../coupons';
 
 const line = obj({
   sku_id: int,
@@ -34,6 +35,7 @@ export const settlementResponse = okResponse(
     shipping_fee: int,
     discount: int,
     pay_amount: int,
+    ...couponChoiceSchema,
     free_shipping_from: int,
     pay_timeout_minutes: int,
   }),

@@ -42,11 +42,24 @@ export async function registerOrdersRoutes(root: FastifyInstance, deps: AppDeps)
       config: user,
       schema: {
         response: settlementResponse,
-        querystring: { type: 'object', additionalProperties: false, properties: { address_id: id } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          // coupon_id 0: no coupon; absent: the best that applies
+          properties: { address_id: id, coupon_id: { type: 'integer', minimum: 0, maximum: 2147483647 } },
+        },
       },
     },
     async (request) =>
-      ok(await settlementView(db, requireUserId(request), request.query.address_id, lang(request))),
+      ok(
+        await settlementView(
+          db,
+          requireUserId(request),
+          request.query.address_id,
+          lang(request),
+          request.query.coupon_id,
+        ),
+      ),
   );
 
   app.post(

@@ -8,8 +8,9 @@
  *   pending_review --review--> completed;   pending_payment --cancel/auto_cancel--> closed.
  *
  * "Confirmed received" is the pending_review state's meaning (the buyer has it; a review is due), shown as
- * such on the timeline. Refunding belongs to after-sales (a later slice): its transitions are in the table
- * so the states are whole, but no route of this slice takes them.
+ * such on the timeline. Refunding belongs to after-sales (server/modules/aftersales): refund_apply from a
+ * paid state, refund_done → closed when the money is back, refund_reject / refund_withdraw back to the
+ * state the order had when the buyer applied (the caller names it; it must be one the table lists).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -32,7 +33,8 @@ export type Actor = 'user' | 'system' | 'gateway' | 'merchant';
 
 export interface Transition {
   from: readonly OrderState[];
-  to: OrderState;
+  /** one state, or the states it may go back to (the caller names which: the one recorded before) */
+  to: OrderState | readonly OrderState[];
   /** who may take it */
   actors: readonly Actor[];
 }
@@ -46,11 +48,22 @@ export const TRANSITIONS = {
   auto_confirm: { from: ['pending_receipt'], to: 'pending_review', actors: ['system'] },
   review: { from: ['pending_review'], to: 'completed', actors: ['user', 'system'] },
   refund_apply: {
-    from: ['pending_shipment', 'pending_receipt', 'pending_review'],
+    from: ['pending_shipment', 'pending_receipt', 'pending_review', 'completed'],
     to: 'refunding',
     actors: ['user'],
   },
   refund_done: { from: ['refunding'], to: 'closed', actors: ['merchant', 'system'] },
+  // a refused or withdrawn application puts the order back where it was when the buyer applied
+  refund_reject: {
+    from: ['refunding'],
+    to: ['pending_shipment', 'pending_receipt', 'pending_review', 'completed'],
+    actors: ['merchant'],
+  },
+  refund_withdraw: {
+    from: ['refunding'],
+    to: ['pending_shipment', 'pending_receipt', 'pending_review', 'completed'],
+    actors: ['user'],
+  },
 } as const satisfies Record<string, Transition>;
 
 export type OrderEvent = keyof typeof TRANSITIONS;
@@ -78,15 +91,17 @@ export async function transition(
   event: OrderEvent,
   actor: Actor,
   set: ReturnType<typeof sql>[] = [],
+  target?: OrderState,
 ): Promise<{ from: OrderState; to: OrderState }> {
   const t: Transition = TRANSITIONS[event];
   if (!t.actors.includes(actor)) throw new ApiError(E.ORDER_STATE);
+  const to = targetOf(t, target);
   const at = now();
   const from = sql.join(
     t.from.map((s) => sql`${s}`),
     sql`, `,
   );
-  const sets = [sql`status = ${t.to}`, sql`updated_at = ${at}`, ...set];
+  const sets = [sql`status = ${to}`, sql`updated_at = ${at}`, ...set];
   const changed = await rows(
     tx,
     sql`update shop_orders o set ${sql.join(sets, sql`, `)}
@@ -98,7 +113,17 @@ export async function transition(
   const before = String(changed[0].before) as OrderState;
   await tx.execute(
     sql`insert into shop_order_events (order_id, event, from_status, to_status, actor, created_at)
-        values (${orderId}, ${event}, ${before}, ${t.to}, ${actor}, ${at})`,
+        values (${orderId}, ${event}, ${before}, ${to}, ${actor}, ${at})`,
   );
-  return { from: before, to: t.to };
+  return { from: before, to };
+}
+
+/** the state a transition leads to: its one state, or `target` when it is one of the states it lists */
+export function targetOf(t: Transition, target?: OrderState): OrderState {
+  if (typeof t.to === 'string') {
+    if (target !== undefined && target !== t.to) throw new ApiError(E.ORDER_STATE);
+    return t.to;
+  }
+  if (target === undefined || !t.to.includes(target)) throw new ApiError(E.ORDER_STATE);
+  return target;
 }

@@ -35,6 +35,9 @@ export function createDisabledProvider(): PaymentProvider {
     async createPayment() {
       throw new ApiError(E.PAY_METHOD_UNSUPPORTED);
     },
+    async refund() {
+      throw new ApiError(E.PAY_METHOD_UNSUPPORTED);
+    },
     verifyCallback(): VerifiedCallback {
       return { ok: false, reason: 'disabled' };
     },

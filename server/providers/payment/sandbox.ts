@@ -28,6 +28,10 @@ export function createSandboxProvider(secret: string, now: () => number = Date.n
       const q = new URLSearchParams({ ...stringify(sandboxPageParams(secret, req)), lang: req.lang });
       return { payUrl: `${SANDBOX_PREFIX}/${encodeURIComponent(req.orderNo)}?${q}` };
     },
+    /** the sandbox holds no money: a refund is accepted at once, its id derived from our refund number */
+    async refund(req) {
+      return { providerTxn: `sandbox-refund-${req.refundNo}` };
+    },
     verifyCallback(body: unknown): VerifiedCallback {
       const parsed = parseCallback(body);
       if (!parsed) return { ok: false, reason: 'malformed' };

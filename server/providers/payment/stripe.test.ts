@@ -233,3 +233,46 @@ describe('Stripe Checkout session creation (not sent anywhere: the request is in
     ).toThrow(/STRIPE_SECRET_KEY/);
   });
 });
+
+describe('Stripe refund (not sent anywhere: the request is inspected)', () => {
+  it('posts the amount on the payment intent with our refund number as the idempotency key', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ id: 're_test_1', object: 'refund', status: 'succeeded' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    const r = await provider(fetchImpl).refund({
+      refundNo: 'SR20261127060641367699',
+      paymentNo: 'SP20261127060629508422',
+      providerTxn: 'pi_test_1',
+      amountCents: 67900,
+      currency: 'HKD',
+    });
+    expect(r).toEqual({ providerTxn: 're_test_1' });
+    const { url, init } = calls[0];
+    expect(url).toBe('https://api.stripe.com/v1/refunds');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('SR20261127060641367699');
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      payment_intent: 'pi_test_1',
+      amount: '67900',
+      'metadata[refund_no]': 'SR20261127060641367699',
+      'metadata[payment_no]': 'SP20261127060629508422',
+    });
+  });
+
+  it('refuses a payment without an intent and fails on a Stripe error', async () => {
+    const req = { refundNo: 'SR1', paymentNo: 'SP1', providerTxn: null, amountCents: 100, currency: 'HKD' };
+    await expect(
+      provider((async () => new Response('{}')) as unknown as typeof fetch).refund(req),
+    ).rejects.toThrow(/no intent/);
+    const failing = (async () =>
+      new Response(JSON.stringify({ error: { type: 'invalid_request_error' } }), {
+        status: 400,
+      })) as unknown as typeof fetch;
+    await expect(provider(failing).refund({ ...req, providerTxn: 'pi_x' })).rejects.toThrow(/HTTP 400/);
+  });
+});

@@ -211,6 +211,30 @@ export function createStripeProvider(opts: StripeOptions): StripePaymentProvider
       }
       return { payUrl: url };
     },
+    /** POST /v1/refunds on the payment intent, with our refund number as Stripe's idempotency key */
+    async refund(req) {
+      const doFetch = opts.fetch ?? globalThis.fetch;
+      if (!req.providerTxn) throw new Error(`Stripe refund ${req.refundNo}: the payment has no intent id`);
+      const body = formEncode({
+        payment_intent: req.providerTxn,
+        amount: req.amountCents,
+        metadata: { refund_no: req.refundNo, payment_no: req.paymentNo },
+      });
+      const res = await doFetch(`${STRIPE_API}/refunds`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${opts.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': req.refundNo,
+        },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const json = (await res.json().catch(() => null)) as Obj | null;
+      if (!res.ok || !json || typeof json.id !== 'string')
+        throw new Error(`Stripe refund ${req.refundNo}: HTTP ${res.status}`);
+      return { providerTxn: json.id };
+    },
     verifyCallback(): VerifiedCallback {
       // Stripe events carry their signature in a header over the raw body: only the webhook route
       // (STRIPE_WEBHOOK_PATH) can check them, so the generic callback endpoint believes nothing.

@@ -29,9 +29,21 @@ export interface CallbackPayload {
 
 export type VerifiedCallback = { ok: true; payload: CallbackPayload } | { ok: false; reason: string };
 
+/** Money back for a settled payment (after-sales). `refundNo` is the idempotency key at the gateway. */
+export interface RefundRequest {
+  refundNo: string;
+  /** our payment number and the gateway's transaction id of the payment being refunded */
+  paymentNo: string;
+  providerTxn: string | null;
+  amountCents: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   createPayment(req: PaymentRequest): Promise<{ payUrl: string }>;
+  /** pays `amountCents` of a settled payment back; the same refundNo twice refunds once */
+  refund(req: RefundRequest): Promise<{ providerTxn: string }>;
   /** the raw callback body, signature included; never trust a field before this says ok */
   verifyCallback(body: unknown): VerifiedCallback;
 }
