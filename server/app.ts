@@ -27,13 +27,16 @@ import { registerConfigRoutes } from './modules/config';
 import { registerDatabaseRoutes } from './modules/database';
 import { registerDevRoutes } from './modules/dev';
 import { registerExpertsRoutes } from './modules/experts';
+import { registerFollowsRoutes } from './modules/follows';
 import { type MatchFeed, registerMatchesRoutes } from './modules/matches';
+import { registerMessagesRoutes } from './modules/messages';
 import { popularNews, popularNewsResponse, registerNewsRoutes } from './modules/news';
 import { registerOpsRoutes } from './modules/ops';
 import { registerOrdersRoutes } from './modules/orders';
 import { registerPlansRoutes } from './modules/plans';
 import { registerPredictionsRoutes } from './modules/predictions';
 import { registerRealnameRoutes } from './modules/realname';
+import { registerReportsRoutes } from './modules/reports';
 import { registerSearchRoutes } from './modules/search';
 import { registerShopRoutes } from './modules/shop';
 import { registerUsersRoutes } from './modules/users';
@@ -127,6 +130,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerWalletRoutes(app, deps);
   // after the wallet: orders take the gateway it made
   await registerOrdersRoutes(app, deps);
+  await registerFollowsRoutes(app, deps);
+  await registerMessagesRoutes(app, deps);
+  await registerReportsRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerJobs(app);
   return app;

@@ -10,3 +10,4 @@ export * from './plans';
 export * from './search';
 export * from './shop';
 export * from './wallet';
+export * from './social';
