@@ -9,5 +9,5 @@ export * from './orders';
 export * from './plans';
 export * from './search';
 export * from './shop';
-export * from './wallet';
 export * from './social';
+export * from './wallet';

@@ -65,7 +65,7 @@ export async function registerSearchRoutes(root: FastifyInstance, deps: AppDeps)
           additionalProperties: false,
           properties: {
             keyword: { type: 'string', minLength: 1, maxLength: KEYWORD_MAX },
-            type: { type: 'string', enum: [...GROUPS] },
+            type: { type: 'string', enum: ['all', ...GROUPS], default: 'all' },
             size: { type: 'integer', minimum: 1, maximum: 50, default: 5 },
           },
         },
@@ -77,13 +77,13 @@ export async function registerSearchRoutes(root: FastifyInstance, deps: AppDeps)
       const result = await globalSearch(db, {
         keyword,
         lang: langFrom(request.headers['accept-language']),
-        type: request.query.type,
+        type: request.query.type === 'all' ? undefined : request.query.type,
         size: request.query.size,
         viewerId: request.auth.userId,
         nowMs: nowMs(),
         clockSpeed: config.feedProvider === 'simulator' ? config.simSpeed : 1,
       });
-      if (!request.query.type) await logSearch(db, keyword, request.auth.userId, result.total);
+      if (request.query.type === 'all') await logSearch(db, keyword, request.auth.userId, result.total);
       return ok(result);
     },
   );
