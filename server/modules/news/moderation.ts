@@ -7,9 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { activities, newsArticles, newsComments } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
+import type { Hub } from '../../realtime/hub';
 import { setActivityHidden } from './activities-service';
 import { setCommentHidden } from './comments-service';
 import { invalidateFeed } from './news-service';
+import { countsOf, topicOf } from './targets';
 
 export type ContentKind = 'news' | 'comment' | 'activity';
 
@@ -68,7 +70,18 @@ export async function setContentHidden(
   }
 }
 
-/** After the commit: the cached feed pages forget a hidden or restored article. */
-export function afterContentChange(db: Db): void {
+/**
+ * After the commit: the cached feed pages forget a hidden or restored article, and viewers of the item
+ * (or of the item a comment is under) get its new counts on its topic, so their comments refetch.
+ */
+export async function afterContentChange(db: Db, hub: Hub, kind: ContentKind, id: number): Promise<void> {
   invalidateFeed(db);
+  const info = await contentInfo(db, kind, id);
+  if (!info) return;
+  const c = await countsOf(db, info.parentType, info.parentId);
+  const hidden = kind === 'comment' ? {} : { hidden: info.hidden };
+  if (c)
+    await hub
+      .publish(topicOf(info.parentType, info.parentId), { kind: 'counts', data: c, ...hidden })
+      .catch(() => {});
 }

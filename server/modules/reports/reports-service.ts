@@ -155,7 +155,7 @@ export type Decision =
 /**
  * Decide a report: one transaction with the content change or ban, the audit row, every open report of
  * the same target closed and a system message to each of their reporters (and to a banned user).
- * Answers the users whose unread counts changed.
+ * Answers the users whose unread counts changed and the content that was hidden or restored.
  */
 export async function decide(
   db: Db,
@@ -164,8 +164,9 @@ export async function decide(
   d: Decision,
   reason: string | undefined,
   nowMs: number,
-): Promise<number[]> {
+): Promise<{ told: number[]; target: { kind: ContentKind; id: number } | null }> {
   const told = new Set<number>();
+  let target: { kind: ContentKind; id: number } | null = null;
   await db.transaction(async (tx) => {
     const [r] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
     if (!r) throw new ApiError(E.NOT_FOUND);
@@ -174,6 +175,7 @@ export async function decide(
     if (d.action === 'hide' || d.action === 'restore') {
       if (!isContent(r.kind)) throw new ApiError(E.BAD_REQUEST, { pointer: '/kind' });
       await setContentHidden(tx as unknown as Db, r.kind, r.targetId, d.action === 'hide');
+      target = { kind: r.kind, id: r.targetId };
     }
     if (d.action === 'ban') {
       if (!r.targetUserId) throw new ApiError(E.BAD_REQUEST, { pointer: '/kind' });
@@ -226,5 +228,5 @@ export async function decide(
       told.add(reporter);
     }
   });
-  return [...told];
+  return { told: [...told], target };
 }

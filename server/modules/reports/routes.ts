@@ -69,8 +69,8 @@ export async function registerReportsRoutes(root: FastifyInstance, deps: AppDeps
   );
 
   const run = async (operatorId: number, id: number, d: Decision, reason: string | undefined) => {
-    const told = await decide(db, operatorId, id, d, reason, nowMs());
-    if (d.action === 'hide' || d.action === 'restore') afterContentChange(db);
+    const { told, target } = await decide(db, operatorId, id, d, reason, nowMs());
+    if (target) await afterContentChange(db, hub, target.kind, target.id);
     for (const userId of told) await pushUnread(db, hub, userId);
     return ok(await getReport(db, id, nowMs()));
   };
