@@ -16,9 +16,12 @@ async function nickname(request: APIRequestContext, token: string): Promise<stri
 /** the signed-in user's ids too (as the login screen stores them), so screens can follow `user:<id>` */
 async function useUser(page: Page, who: { token: string; id: number; user_external: string }) {
   await useSession(page, who.token);
-  await page.addInitScript((u) => {
-    if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(u));
-  }, { id: who.id, user_external: who.user_external });
+  await page.addInitScript(
+    (u) => {
+      if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(u));
+    },
+    { id: who.id, user_external: who.user_external },
+  );
 }
 
 const badgeOf = (page: Page, title: string) =>
@@ -116,7 +119,9 @@ test('report: a fan reports a comment, the operator hides it, the reporter is to
   await current(op).getByText(text).click();
   await expect(current(op).getByText('舉報詳情').first()).toBeVisible();
   await expect(current(op).getByText('<b>成日貼呢個連結</b>')).toBeVisible();
-  await current(op).getByPlaceholder(/原因|理由/).fill('廣告連結');
+  await current(op)
+    .getByPlaceholder(/原因|理由/)
+    .fill('廣告連結');
   await current(op).getByRole('button', { name: '隱藏內容' }).click();
   await expect(current(op).getByText(/已處理 · 已隱藏/)).toBeVisible();
   await shot(op, info, 'social-ops-report');
