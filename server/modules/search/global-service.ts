@@ -9,7 +9,7 @@
 import { and, eq, ilike, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { activities, competitions, experts, newsArticles, people, teams, users } from '../../db/schema';
+import { activities, competitions, experts, newsArticles, people, users } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { blockedIds } from '../chat';
 import { getRefs, type MatchItem } from '../matches';

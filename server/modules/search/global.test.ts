@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestApp, withTestApp } from '../../test/harness';
 import { verifiedUser } from '../ops/test-helpers';
 
