@@ -3,12 +3,22 @@
  * user's items, comments and replies, system notices such as report outcomes), unread counts per
  * category and mark-read per category. Other modules write messages with `sendMessage` in their own
  * transaction (or after it) and push the new counts with `pushUnread`; this module never reads their
- * tables, only users (for the actor's name and avatar).
+ * tables, only users (for the actor's name and avatar) and the blacklist (chat's face): messages from
+ * people on either side of it are neither listed nor counted.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { userMessages, users } from '../../db/schema';
 import type { Hub } from '../../realtime/hub';
+import { blockedIds } from '../chat';
+
+/** messages from people on either side of the user's blacklist are not shown (nor counted) */
+async function notBlocked(db: Db, userId: number): Promise<SQL | undefined> {
+  const blocked = await blockedIds(db, userId);
+  return blocked.length
+    ? or(isNull(userMessages.actorId), notInArray(userMessages.actorId, blocked))
+    : undefined;
+}
 
 export const CATEGORIES = ['follow', 'praise', 'comment', 'system'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -56,7 +66,7 @@ export async function unreadCounts(db: Db, userId: number): Promise<Unread> {
   const rows = await db
     .select({ category: userMessages.category, n: sql<number>`count(*)::int` })
     .from(userMessages)
-    .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt)))
+    .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt), await notBlocked(db, userId)))
     .groupBy(userMessages.category);
   const out = { follow: 0, praise: 0, comment: 0, system: 0, total: 0 };
   for (const r of rows) {
@@ -78,7 +88,11 @@ export async function pushUnread(db: Db, hub: Hub, userId: number): Promise<void
 }
 
 export async function listMessages(db: Db, userId: number, category: Category, page: number, size: number) {
-  const where = and(eq(userMessages.userId, userId), eq(userMessages.category, category));
+  const where = and(
+    eq(userMessages.userId, userId),
+    eq(userMessages.category, category),
+    await notBlocked(db, userId),
+  );
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(userMessages).where(where);
   const rows = await db
     .select()
