@@ -18,7 +18,7 @@ const SHELL_FILES = [
   './icons/icon-192.png',
   './favicon.svg',
 ];
-const NEVER = /^\/(prs|mdr|byn|dev|ws|uploads|openapi|docs|sandbox-pay)(\/|$)/;
+const NEVER = /^\/(prs|mdr|dmd|byn|dev|ws|uploads|openapi|docs|sandbox-pay)(\/|$)/;
 // the app may live under a path prefix: rules are judged on the path inside the worker's scope
 const SCOPE = new URL(self.registration.scope).pathname;
 const MAX_ASSETS = 200;

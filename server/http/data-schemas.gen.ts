@@ -974,6 +974,30 @@ export const newsCommentSchema = {
   }
 } as const;
 
+export const opsBanSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-ban",
+  "title": "A posting ban decided from a report (POST /mdr/api/v1/ops/reports/{id}/ban)",
+  "description": "The reported user may not post comments or activities for `days` days (1 to 365); the reason is recorded in the audit trail and told to the user.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "days"
+  ],
+  "properties": {
+    "days": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 365
+    },
+    "reason": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 200
+    }
+  }
+} as const;
+
 export const opsConfigDraftSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-config-draft",
@@ -1359,6 +1383,65 @@ export const realnameIdentitySchema = {
       "maxLength": 300,
       "pattern": "^/uploads/[0-9]{4}-[0-9]{2}/[A-Za-z0-9_-]{8,64}\\.jpg$",
       "errorMessage": "realname.err.back"
+    }
+  }
+} as const;
+
+export const reportSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "report",
+  "title": "A report of content or a user (POST /mdr/api/v1/reports)",
+  "description": "What is reported (kind and id: a news article, a comment, an activity, a user, a video or a live room), a reason code, an optional detail (plain text, rendered inert) and up to three JPEG images the reporter uploaded. Reports go to the operators' moderation queue; the reporter hears the outcome in the message centre.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "kind",
+    "target_id",
+    "reason"
+  ],
+  "properties": {
+    "kind": {
+      "type": "string",
+      "enum": [
+        "news",
+        "comment",
+        "activity",
+        "user",
+        "video",
+        "live"
+      ]
+    },
+    "target_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "reason": {
+      "type": "string",
+      "enum": [
+        "spam",
+        "abuse",
+        "porn",
+        "fraud",
+        "illegal",
+        "other"
+      ],
+      "errorMessage": "reports.reasonRequired"
+    },
+    "detail": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 200
+    },
+    "images": {
+      "type": "array",
+      "maxItems": 3,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 300,
+        "pattern": "^/uploads/[A-Za-z0-9_./-]+$"
+      }
     }
   }
 } as const;
@@ -1772,6 +1855,7 @@ export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { reference
 export type LiveRoomCreateBody = FromSchema<typeof liveRoomCreateSchema, { references: DataSchemaReferences }>;
 export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
+export type OpsBanBody = FromSchema<typeof opsBanSchema, { references: DataSchemaReferences }>;
 export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { references: DataSchemaReferences }>;
 export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
@@ -1782,6 +1866,7 @@ export type OrderPayBody = FromSchema<typeof orderPaySchema, { references: DataS
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
 export type PlansPublishBody = FromSchema<typeof plansPublishSchema, { references: DataSchemaReferences }>;
 export type RealnameIdentityBody = FromSchema<typeof realnameIdentitySchema, { references: DataSchemaReferences }>;
+export type ReportBody = FromSchema<typeof reportSchema, { references: DataSchemaReferences }>;
 export type ReviewCreateBody = FromSchema<typeof reviewCreateSchema, { references: DataSchemaReferences }>;
 export type ShopAddressBody = FromSchema<typeof shopAddressSchema, { references: DataSchemaReferences }>;
 export type ShopCartAddBody = FromSchema<typeof shopCartAddSchema, { references: DataSchemaReferences }>;
@@ -1815,6 +1900,7 @@ export const dataSchemas = {
   'live-room-create': liveRoomCreateSchema,
   'news-article': newsArticleSchema,
   'news-comment': newsCommentSchema,
+  'ops-ban': opsBanSchema,
   'ops-config-draft': opsConfigDraftSchema,
   'ops-config-note': opsConfigNoteSchema,
   'ops-decision': opsDecisionSchema,
@@ -1825,6 +1911,7 @@ export const dataSchemas = {
   'plans-order': plansOrderSchema,
   'plans-publish': plansPublishSchema,
   'realname-identity': realnameIdentitySchema,
+  'report': reportSchema,
   'review-create': reviewCreateSchema,
   'shop-address': shopAddressSchema,
   'shop-cart-add': shopCartAddSchema,

@@ -105,6 +105,10 @@ export const E = {
   COMMENT_TOO_LONG: 160102,
   /** data: { retry_after_ms } */
   COMMENT_TOO_FAST: 160103,
+  /** reports (owner: social): too many reports in an hour; data: { retry_after_ms } */
+  REPORT_TOO_MANY: 160201,
+  /** an operator banned the user from posting comments and activities; data: { until } */
+  POSTING_BANNED: 160202,
   /** orders (owner: orders engineer): nothing to order (no ticked valid cart line, no item) */
   ORDER_EMPTY: 150201,
   /** data: { max } */

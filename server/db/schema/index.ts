@@ -13,4 +13,5 @@ export * from './orders';
 export * from './plans';
 export * from './search';
 export * from './shop';
+export * from './social';
 export * from './wallet';

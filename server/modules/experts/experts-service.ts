@@ -8,6 +8,7 @@ import { type Row, rows } from '../../db/rows';
 import { expertFollows, experts } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
+import { addFollow, removeFollow } from '../follows';
 import { type ExpertSummary, expertSummaries, hasActiveSubscription, rate } from '../plans';
 
 export type ExpertListType = 'all' | 'nine' | 'free' | 'hot';
@@ -177,14 +178,13 @@ export async function follow(db: Db, userId: number, expertId: number) {
   if (userId === expertId) throw new ApiError(E.FOLLOW_SELF);
   const [e] = await db.select({ id: experts.userId }).from(experts).where(eq(experts.userId, expertId));
   if (!e) throw new ApiError(E.NOT_FOUND);
-  await db.insert(expertFollows).values({ userId, expertId }).onConflictDoNothing();
+  // the one follow relation between users (the follows module), which also tells the expert
+  await addFollow(db, userId, expertId);
   return { expert_id: expertId, followed: true };
 }
 
 export async function unfollow(db: Db, userId: number, expertId: number) {
-  await db
-    .delete(expertFollows)
-    .where(and(eq(expertFollows.userId, userId), eq(expertFollows.expertId, expertId)));
+  await removeFollow(db, userId, expertId);
   return { expert_id: expertId, followed: false };
 }
 
@@ -192,13 +192,16 @@ export async function myFollows(db: Db, userId: number, page: number, size: numb
   const found = await db
     .select({ id: expertFollows.expertId })
     .from(expertFollows)
+    // the relation holds follows of any user: this list is the followed experts only
+    .innerJoin(experts, and(eq(experts.userId, expertFollows.expertId), eq(experts.status, 'approved')))
     .where(eq(expertFollows.userId, userId))
     .orderBy(desc(expertFollows.createdAt))
     .limit(size)
     .offset((page - 1) * size);
   const [{ total }] = await rows(
     db,
-    sql`select count(*)::int as total from expert_follows where user_id = ${userId}`,
+    sql`select count(*)::int as total from expert_follows f join experts e on e.user_id = f.expert_id
+        and e.status = 'approved' where f.user_id = ${userId}`,
   );
   return { list: await decorate(db, userId, found as Row[]), total: Number(total), page, size };
 }

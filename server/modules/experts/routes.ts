@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { idParams, lang, paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
+import { pushUnread } from '../messages';
 import { expertCentre, expertSettlements } from './centre-service';
 import {
   expertHome,
@@ -32,7 +33,7 @@ const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** Expert lists and homes, statistics, rankings, follows and ads (certification is the ops module's). */
 export async function registerExpertsRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(root);
-  const { db } = deps;
+  const { db, hub } = deps;
 
   app.get(
     '/mdr/api/v1/user/experts',
@@ -112,7 +113,11 @@ export async function registerExpertsRoutes(root: FastifyInstance, deps: AppDeps
         },
       },
     },
-    async (request) => ok(await follow(db, requireUserId(request), request.body.expert_id)),
+    async (request) => {
+      const done = await follow(db, requireUserId(request), request.body.expert_id);
+      await pushUnread(db, hub, request.body.expert_id);
+      return ok(done);
+    },
   );
 
   app.delete(

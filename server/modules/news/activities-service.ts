@@ -11,6 +11,7 @@ import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { blockedIds } from '../chat';
 import { getRefs } from '../matches';
+import { assertMayPost } from '../moderation';
 import { assertOwnUploads, isRealNameVerified } from '../realname';
 import { cleanText } from './comments-service';
 import { hkIso, viewerState } from './news-service';
@@ -119,6 +120,7 @@ export interface ActivityInput {
 
 export async function postActivity(db: Db, userId: number, input: ActivityInput, nowMs: number, lang: Lang) {
   if (!(await isRealNameVerified(db, userId))) throw new ApiError(E.REAL_NAME_REQUIRED);
+  await assertMayPost(db, userId, nowMs);
   const text = cleanText(input.text);
   if (!text) throw new ApiError(E.COMMENT_EMPTY);
   if ([...text].length > ACTIVITY_LIMITS.max)

@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import { activities, newsComments, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import { blockedIds } from '../chat';
+import { assertMayPost } from '../moderation';
 import { hkIso } from './news-service';
 import { assertVisible, bump, recountComments, type TargetType } from './targets';
 
@@ -164,6 +165,7 @@ export async function addComment(
       .where(eq(activities.id, articleId));
     if (post && blocked.includes(post.userId)) throw new ApiError(E.NO_PERMISSION);
   }
+  await assertMayPost(db, userId, nowMs);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${0x6e657773}, ${userId})`);
     const recent = await tx

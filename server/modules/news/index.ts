@@ -5,7 +5,11 @@
  * News owns articles (operator articles and automatic match reports), their comments, praise and
  * collect. It reads matches (through matches' face and the football tables) and never writes them.
  */
+
+export { cleanText } from './comments-service';
 export { startNewsJobs } from './jobs';
+export type { ContentInfo, ContentKind } from './moderation';
+export { afterContentChange, contentInfo, setContentHidden } from './moderation';
 export { popularNews, popularNewsResponse } from './popular';
 export type { ReportFacts } from './report';
 export { generateReport, reportFacts, writeReport } from './report';

@@ -25,6 +25,7 @@ import { typed } from '../../http/type-provider';
 import { activityDetail, activityFeed, postActivity } from './activities-service';
 import { addComment, listComments } from './comments-service';
 import { feedBody, flushNewsViews, myReactions, newsDetail, react } from './news-service';
+import { notifyComment, notifyReaction } from './notify';
 import {
   createArticle,
   editArticle,
@@ -142,8 +143,10 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
           { config: user, schema: { response: reactionResponse, params: idParams } },
           async (request) => {
             const id = request.params.id;
-            const { changed, state } = await react(db, type, which, on, requireUserId(request), id, nowMs());
+            const userId = requireUserId(request);
+            const { changed, state } = await react(db, type, which, on, userId, id, nowMs());
             if (changed) await publish(type, id);
+            if (changed && on) await notifyReaction(db, hub, { which, userId, type, targetId: id });
             return ok(state);
           },
         );
@@ -176,9 +179,18 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
       async (request) => {
         const id = request.params.id;
         const b = request.body;
-        const c = await addComment(db, type, id, requireUserId(request), b.text, b.reply_to, nowMs());
+        const userId = requireUserId(request);
+        const c = await addComment(db, type, id, userId, b.text, b.reply_to, nowMs());
         const now = await countsOf(db, type, id);
         await publish(type, id, { comment: c });
+        await notifyComment(db, hub, {
+          id: c.id,
+          text: c.text,
+          userId,
+          type,
+          targetId: id,
+          replyTo: b.reply_to,
+        });
         return ok({ ...c, comment_count: now?.comment_count ?? 0 });
       },
     );

@@ -20,6 +20,8 @@ export interface Decision {
 /** What the caller publishes to the affected user once the transaction has committed. */
 export interface Outcome {
   userId: number;
+  /** the audit action (realname.approve, expert.ban, withdrawal.paid...): names the user's system message */
+  action: string;
   notice: { kind: 'notice'; topic: string; status: string | number; reason: string | null; id: number };
 }
 
@@ -60,6 +62,7 @@ export async function decideRealName(db: Db, id: number, approve: boolean, d: De
     );
     return {
       userId: r.row.userId,
+      action: approve ? 'realname.approve' : 'realname.reject',
       notice: { kind: 'notice', topic: 'realname', status: r.row.status, reason, id },
     };
   });
@@ -85,6 +88,7 @@ export async function decideExpertApplication(
     );
     return {
       userId: r.row.userId,
+      action: approve ? 'expert.approve' : 'expert.reject',
       notice: { kind: 'notice', topic: 'expert', status: approve ? 1 : 2, reason, id },
     };
   });
@@ -106,6 +110,7 @@ export async function setExpertBan(db: Db, userId: number, ban: boolean, d: Deci
     );
     return {
       userId,
+      action: ban ? 'expert.ban' : 'expert.unban',
       notice: { kind: 'notice', topic: 'expert', status: ban ? 3 : 1, reason, id: userId },
     };
   });
@@ -141,6 +146,7 @@ export async function decideWithdrawal(
       .where(eq(withdrawals.id, id));
     return {
       userId: owner.userId,
+      action: paid ? 'withdrawal.paid' : 'withdrawal.failed',
       notice: { kind: 'notice', topic: 'withdrawal', status: w.status, reason, id },
     };
   });

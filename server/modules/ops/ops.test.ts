@@ -121,6 +121,13 @@ describe('operator console API', () => {
       }),
     ]);
     expect(rows[0].createdAt).toBeInstanceOf(Date);
+    // the decision is a system notice in the user's message centre too, with the reason
+    const sys = await t.call('GET', '/mdr/api/v1/user/lottery/operation-record/messages', { token: a.token });
+    expect(sys.data.list[0]).toMatchObject({ kind: 'ops_realname_reject', text: '相片不清', read: false });
+    expect(seen).toContainEqual({
+      topic: `user:${a.userId}`,
+      data: { kind: 'messages', data: expect.objectContaining({ system: 1 }) },
+    });
   });
 
   it('answers unknown ids with 100404 and bad ids/queries/bodies with 100400, never 5xx', async () => {

@@ -9,6 +9,7 @@ import { idParams, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { signerFor, uploadUrlSigner } from '../../storage/signed-urls';
+import { pushUnread, sendMessage } from '../messages';
 import { listWithdrawals } from '../wallet';
 import { listAudit } from './audit-service';
 import {
@@ -78,6 +79,16 @@ export async function registerOpsRoutes(root: FastifyInstance, deps: AppDeps): P
   async function notify(o: Outcome, request: FastifyRequest) {
     try {
       await hub.publish(`user:${o.userId}`, o.notice);
+      // and a system notice in the user's message centre (messages.kind.ops_<action>)
+      await sendMessage(db, {
+        userId: o.userId,
+        category: 'system',
+        kind: `ops_${o.action.replace('.', '_')}`,
+        targetType: o.notice.topic,
+        targetId: o.notice.id,
+        text: o.notice.reason ?? '',
+      });
+      await pushUnread(db, hub, o.userId);
     } catch (err) {
       request.log.warn({ err }, 'ops notice failed');
     }

@@ -41,6 +41,13 @@ describe('user centre (/me)', () => {
       user: userInfo,
       stats: { following: 12, followers: 34567, likes: 8, coins: 100 },
     }));
+    services.answer('GET /mdr/api/v1/messages/unread', () => ({
+      follow: 2,
+      praise: 0,
+      comment: 1,
+      system: 0,
+      total: 3,
+    }));
     renderScreenFile('user/me', { path: '/me', services });
     expect(await screen.findByText('阿傑')).toBeTruthy();
     // the internal user_external id is not shown (the spec has no public user number)
@@ -48,6 +55,9 @@ describe('user centre (/me)', () => {
     expect(screen.getByText('曼聯死忠')).toBeTruthy();
     expect(screen.getByText('3.5萬')).toBeTruthy();
     expect(screen.queryByText('登入 / 註冊')).toBeNull();
+    // the message centre entry carries the unread count
+    expect(screen.getByText('訊息中心')).toBeTruthy();
+    expect(await screen.findByText('3')).toBeTruthy();
     fireEvent.click(screen.getByText('編輯資料'));
     expect(services.navigations.at(-1)?.to).toBe('/user/personal/edit');
   });
