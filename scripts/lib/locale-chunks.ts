@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type LocaleSplit, splitLocales } from './locale-split';
+import { FIRST_LOAD_SCREENS, type LocaleSplit, splitLocales } from './locale-split';
 
 const LANGS = ['zhhk', 'zhcn', 'zhtw'] as const;
 const PARTS_MODULE = '/src/app/locale-parts.ts';
@@ -16,6 +16,12 @@ const PREFIX = 'gf-locale/';
 /** Module id of a language's part (`core` or an area), as the preload table looks it up. */
 export const localePartId = (lang: string, part: string) => `\0${PREFIX}${lang}.${part}`;
 const imp = (lang: string, part: string) => `() => import(${JSON.stringify(`${PREFIX}${lang}.${part}`)})`;
+/**
+ * Module id of the table screen id -> areas. A chunk of its own, fetched with the first screen that has
+ * areas (the route preload scripts list it): in the first load it cost ~1.5 KB gzip and grew with every
+ * screen. The first-load screens have no areas (their texts are the core).
+ */
+export const SCREEN_AREAS_ID = `\0${PREFIX}screen-areas`;
 
 /** Only the named keys (`errors.empty`) of an area's texts, nesting kept; i18next merges the rest in later. */
 export function pickKeys(
@@ -63,6 +69,8 @@ export function localeChunks(root: string): Plugin {
       return source.startsWith(PREFIX) ? `\0${source}` : null;
     },
     load(id) {
+      if (id === SCREEN_AREAS_ID)
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(getSplit().screens))});`;
       if (id.startsWith(`\0${PREFIX}`)) {
         const [lang, part] = id.slice(PREFIX.length + 1).split('.');
         const texts = JSON.parse(readFileSync(join(root, 'locales', `${lang}.json`), 'utf8'));
@@ -80,11 +88,11 @@ export function localeChunks(root: string): Plugin {
         return `${body}\nexport const AREAS = {${areas.join(',')}};`;
       }
       if (id.replace(/\\/g, '/').endsWith(PARTS_MODULE)) {
-        const { screens } = getSplit();
         const core = LANGS.map((l) => `${l}: ${imp(l, 'core')}`).join(',\n');
         return [
           `export const CORE_TEXTS = {${core}};`,
-          `export const SCREEN_AREAS = ${JSON.stringify(screens)};`,
+          `export const FIRST_SCREENS = ${JSON.stringify(FIRST_LOAD_SCREENS)};`,
+          `export const loadScreenAreas = () => import(${JSON.stringify(`${PREFIX}screen-areas`)});`,
         ].join('\n');
       }
       return null;

@@ -24,7 +24,7 @@ import type { FieldLayout } from '../../src/engine/config-types.gen';
 import { fragmentNames } from '../../src/engine/fragments';
 import { readsRules } from '../../src/engine/globals';
 import { firstPaintTypes } from '../../src/widgets/first-paint';
-import { localePartId } from './locale-chunks';
+import { localePartId, SCREEN_AREAS_ID } from './locale-chunks';
 import { splitLocales } from './locale-split';
 
 interface RouteTable {
@@ -203,6 +203,8 @@ export function routePreload(root: string): Plugin {
           if (fragmentNames(config.body).size) modules.push(FRAGMENTS);
           // the loader awaits the rules for a screen that reads them (src/engine/globals.ts)
           if (readsRules(expandedTree(root, config))) modules.push(RULES);
+          // the table of screens' text areas, which i18n reads before such a screen renders
+          if (split.screens[screen]?.length) modules.push(SCREEN_AREAS_ID);
           const types: string[] = [];
           // what the screen draws when it opens; widgets inside popups load after the first paint
           for (const t of firstPaintTypes(expandedTree(root, config))) {

@@ -12,7 +12,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../state/session-store';
 import { LANGS } from '../state/session-store';
-import { CORE_TEXTS, type Load, SCREEN_AREAS } from './locale-parts';
+import { CORE_TEXTS, FIRST_SCREENS, type Load, loadScreenAreas } from './locale-parts';
 
 export const FALLBACK_LANG: Lang = 'zhhk';
 export const HTML_LANG: Record<Lang, string> = { zhhk: 'zh-HK', zhcn: 'zh-CN', zhtw: 'zh-TW' };
@@ -72,8 +72,18 @@ async function ensureLoaded(lang: Lang): Promise<void> {
 }
 
 /** The texts a screen needs beyond the core, in the current language (and the fallback's, unawaited). */
+let screenAreas: Promise<Record<string, string[]>> | undefined;
+
 export async function loadScreenTexts(screenId: string): Promise<void> {
-  const areas = SCREEN_AREAS[screenId] ?? [];
+  if (FIRST_SCREENS.includes(screenId)) return;
+  screenAreas ??= loadScreenAreas().then(
+    (m) => m.default,
+    (err) => {
+      screenAreas = undefined; // the screen's retry fetches it again
+      throw err;
+    },
+  );
+  const areas = (await screenAreas)[screenId] ?? [];
   if (!areas.length) return;
   for (const a of areas) wantedAreas.add(a);
   const lang = isLang(i18n.language) ? i18n.language : FALLBACK_LANG;

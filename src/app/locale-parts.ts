@@ -16,5 +16,8 @@ export const CORE_TEXTS: Record<Lang, Load> = {
   zhtw: () => import('../../locales/zhtw.json'),
 };
 
-/** screen id -> the areas beyond the core its texts come from */
-export const SCREEN_AREAS: Record<string, string[]> = {};
+/** screens whose texts are all in the core (the first-load screen): no table needed for them */
+export const FIRST_SCREENS: string[] = [];
+
+/** the table screen id -> the areas beyond the core its texts come from (none here: the core is all) */
+export const loadScreenAreas = async (): Promise<{ default: Record<string, string[]> }> => ({ default: {} });
