@@ -7,12 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { measureRoutes } from './route-size';
 import { startServer } from './server-process';
-
-const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 async function get<T>(base: string, path: string): Promise<T> {
   const body = (await (await fetch(`${base}${path}`)).json()) as { data: T };
@@ -45,43 +41,7 @@ async function databaseRoutes(base: string): Promise<string[]> {
 }
 
 export async function measureDatabase(baseUrl: string) {
-  const routes = await databaseRoutes(baseUrl);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const out: { route: string; js: number }[] = [];
-  try {
-    for (const route of routes) {
-      const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true });
-      const seen = new Set<string>();
-      let after = false;
-      let extra = 0;
-      const pending: Promise<void>[] = [];
-      page.on('response', (res) => {
-        if (res.request().resourceType() !== 'script') return;
-        pending.push(
-          (async () => {
-            const body = await res.body().catch(() => Buffer.alloc(0));
-            if (seen.has(res.url())) return;
-            seen.add(res.url());
-            if (after) extra += gzipSync(body).length;
-          })(),
-        );
-      });
-      await page.goto(`${baseUrl}/#/match`, { waitUntil: 'networkidle' });
-      await Promise.all(pending);
-      after = true;
-      await page.evaluate((r) => {
-        location.hash = `#${r}`;
-      }, route);
-      await page.waitForTimeout(500);
-      await page.waitForLoadState('networkidle');
-      await Promise.all(pending);
-      out.push({ route, js: kb(extra) });
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return out;
+  return measureRoutes(baseUrl, await databaseRoutes(baseUrl));
 }
 
 export async function benchDatabaseSize(): Promise<

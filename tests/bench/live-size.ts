@@ -1,0 +1,54 @@
+/**
+ * Live and discover budgets: the live room page adds ≤ 80 KB gzip JS to the first load of #/match (issue
+ * 14: hls.js loads only there), the discover tab ≤ 60 KB (issue 13). Measured as route-size.ts does, on a
+ * demo room of a server started as `npm start` does. Needs a built web bundle; starts its own server.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fetchToken } from '../../server/realtime/testing/nodes';
+import type { Row } from './http-load';
+import { measureRoutes } from './route-size';
+import { startServer } from './server-process';
+
+export async function benchLiveSize(): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-live-'));
+  const server = await startServer(Number(process.env.BENCH_LIVE_PORT ?? 18906), dataDir, {
+    SKIP_WEB_BUILD: '1',
+  });
+  try {
+    const token = await fetchToken(server.url);
+    // the demo broadcaster's rooms are listed once their first segments exist (a few seconds after start)
+    let room: number | undefined;
+    for (let i = 0; i < 60 && room === undefined; i++) {
+      const res = await fetch(`${server.url}/mdr/api/v1/live/rooms`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      room = ((await res.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
+      if (room === undefined) await new Promise((r) => setTimeout(r, 1000));
+    }
+    const routes = ['/sight', ...(room ? [`/live/personal/detail?id=${room}`] : [])];
+    const measured = await measureRoutes(server.url, routes);
+    return [
+      ...measured.map((r) => {
+        const budget = r.route.startsWith('/live') ? 80 : 60;
+        return {
+          what: `#/match -> #${r.route.replace(/\?.*$/, '')} extra JS gzip`,
+          value: `${r.js} KB`,
+          budget: `≤ ${budget} KB`,
+          ok: r.js <= budget,
+        };
+      }),
+      ...(room ? [] : [{ what: 'a live room to open', value: 'none', budget: '≥ 1', ok: false }]),
+    ];
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await benchLiveSize();
+  console.table(rows);
+  process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
+}
