@@ -824,6 +824,7 @@ export const liveRoomCreateSchema = {
   ],
   "properties": {
     "title": {
+      "$ref": "text#/$defs/line",
       "type": "string",
       "minLength": 1,
       "maxLength": 40
@@ -831,7 +832,7 @@ export const liveRoomCreateSchema = {
     "cover": {
       "type": "string",
       "maxLength": 500,
-      "pattern": "^(/|https://)"
+      "pattern": "^(/uploads/[A-Za-z0-9_./-]+|https://[A-Za-z0-9._~/%?=&+-]+)$"
     },
     "category": {
       "enum": [

@@ -41,10 +41,14 @@ const routePattern = (url: string) =>
 
 /**
  * A screen's path with sample values for its `{{ }}` expressions, each one segment or two (a value may
- * hold a slash, as `kind/name` does); the query part is left out.
+ * hold a slash, as `kind/name` does); the query part is left out (a `?` inside an expression, as in
+ * `{{ query.id ? query.id : session.user.id }}`, is not the query's).
  */
 function samplePaths(path: string): string[] {
-  const [first, ...rest] = path.split('?')[0].split(/\{\{[^}]*\}\}/);
+  const [first, ...rest] = path
+    .replace(/\{\{[^}]*\}\}/g, '\u0000')
+    .split('?')[0]
+    .split('\u0000');
   let out = [first];
   for (const part of rest.slice(0, 4)) out = out.flatMap((p) => [`${p}x${part}`, `${p}x/x${part}`]);
   return out;
