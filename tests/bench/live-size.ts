@@ -28,7 +28,9 @@ export async function benchLiveSize(): Promise<Row[]> {
       if (room === undefined) await new Promise((r) => setTimeout(r, 1000));
     }
     const routes = ['/sight', ...(room ? [`/live/personal/detail?id=${room}`] : [])];
-    const measured = await measureRoutes(server.url, routes);
+    // hls.js loads when the player starts a stream, after the page's first paint
+    const playing = 'video[src^="blob:"]';
+    const measured = await measureRoutes(server.url, routes, room ? { [routes[1]]: playing } : {});
     return [
       ...measured.map((r) => {
         const budget = r.route.startsWith('/live') ? 80 : 60;

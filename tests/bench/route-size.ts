@@ -9,7 +9,8 @@ import { CHROMIUM_ARGS } from '../../playwright.config';
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
-export async function measureRoutes(baseUrl: string, routes: string[]) {
+/** `waitFor`: per route, a selector the page shows once it has loaded what it needs (e.g. the live video) */
+export async function measureRoutes(baseUrl: string, routes: string[], waitFor: Record<string, string> = {}) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const out: { route: string; js: number }[] = [];
   try {
@@ -37,6 +38,7 @@ export async function measureRoutes(baseUrl: string, routes: string[]) {
         location.hash = `#${r}`;
       }, route);
       await page.waitForTimeout(500);
+      if (waitFor[route]) await page.locator(waitFor[route]).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);
       out.push({ route, js: kb(extra) });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { rulesDocument } from '../config';
 import { operatorLogin } from '../ops/test-helpers';
 import { contentHash, seedFiles } from './catalogue';
-import { seedConfigDocs } from './service';
+import { seedConfigDocs } from './seed';
 import { unknownApiPaths } from './validate';
 
 let t: TestApp;

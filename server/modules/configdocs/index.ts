@@ -3,4 +3,4 @@
  * the app and the tooling import from it (scripts/check-imports.ts refuses a reach past it).
  */
 export { registerConfigDocsRoutes } from './routes';
-export { seedConfigDocs } from './service';
+export { seedConfigDocs } from './seed';

@@ -12,6 +12,8 @@ import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { setPublishedRules } from '../config';
 import { contentHash, KINDS, type Kind, NAME_PATTERN } from './catalogue';
+import { bodyByHash, manifestRows, publishedRules } from './manifest';
+import { keepOwn, type Published, publishHead, rollbackTo } from './publish';
 import {
   bodyResponse,
   diffResponse,
@@ -23,22 +25,8 @@ import {
   validateResponse,
   versionResponse,
 } from './responses';
-import {
-  bodyByHash,
-  diffVersions,
-  getDoc,
-  getVersion,
-  keepOwn,
-  listDocs,
-  manifestRows,
-  type Published,
-  publishedRules,
-  publishHead,
-  rollbackTo,
-  saveDraft,
-  seedConfigDocs,
-  validateDraft,
-} from './service';
+import { seedConfigDocs } from './seed';
+import { diffVersions, getDoc, getVersion, listDocs, saveDraft, validateDraft } from './service';
 
 /**
  * Config documents (issue 15). The console's API under /mdr/api/v1/ops/config (any operator reads;

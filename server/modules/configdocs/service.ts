@@ -1,117 +1,15 @@
 /**
- * Config documents: seeding from the repo, drafts with optimistic locking, publishing, rollback, the
- * app's manifest of published hashes. The only writer of config_documents / config_versions.
+ * Config documents: listing, reading, diffs, validation and drafts with optimistic locking. Seeding
+ * (seed.ts), publishing and rollback (publish.ts) and the app's manifest (manifest.ts) are beside it.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { configDocuments, configVersions, opsAudit, users } from '../../db/schema';
+import { configDocuments, configVersions, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
-import { contentHash, docPath, type Kind, type SeedFile, seedFiles } from './catalogue';
+import { contentHash, docPath, type Kind } from './catalogue';
 import { diffJson } from './diff';
+import { type Doc, docStatus, findDoc, lockDoc, versionOf } from './store';
 import { checkDraft, type Problem } from './validate';
-
-type Doc = typeof configDocuments.$inferSelect;
-
-/**
- * Seed the documents from the repo's files (every start). A new file: version 1, published. A changed
- * file: an untouched document follows it (a new seed version, published); a document an operator has
- * changed keeps its published version and gets the new seed as an `upstream` draft, flagged.
- */
-export async function seedConfigDocs(db: Db, files: SeedFile[] = seedFiles()): Promise<void> {
-  const docs = await db.select().from(configDocuments);
-  const byKey = new Map(docs.map((d) => [`${d.kind}/${d.name}`, d]));
-  const fresh = files.filter((f) => !byKey.has(`${f.kind}/${f.name}`));
-  for (let i = 0; i < fresh.length; i += 50) {
-    const part = fresh.slice(i, i + 50);
-    await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(configDocuments)
-        .values(
-          part.map((f) => ({
-            kind: f.kind,
-            name: f.name,
-            headVersion: 1,
-            publishedVersion: 1,
-            seedHash: f.hash,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: configDocuments.id, kind: configDocuments.kind, name: configDocuments.name });
-      const file = new Map(part.map((f) => [`${f.kind}/${f.name}`, f]));
-      if (rows.length)
-        await tx.insert(configVersions).values(
-          rows.map((r) => {
-            const f = file.get(`${r.kind}/${r.name}`) as SeedFile;
-            return {
-              documentId: r.id,
-              version: 1,
-              body: f.body,
-              hash: f.hash,
-              status: 'published',
-              source: 'seed',
-            };
-          }),
-        );
-    });
-  }
-  for (const f of files) {
-    const d = byKey.get(`${f.kind}/${f.name}`);
-    if (!d || d.seedHash === f.hash) continue;
-    await db.transaction(async (tx) => {
-      const [doc] = await tx.select().from(configDocuments).where(eq(configDocuments.id, d.id)).for('update');
-      if (doc.seedHash === f.hash) return;
-      const [changed] = await tx
-        .select({ n: sql<number>`count(*)` })
-        .from(configVersions)
-        .where(
-          and(
-            eq(configVersions.documentId, doc.id),
-            inArray(configVersions.source, ['operator', 'rollback']),
-          ),
-        );
-      const touched = Number(changed?.n ?? 0) > 0;
-      const version = doc.headVersion + 1;
-      await tx.insert(configVersions).values({
-        documentId: doc.id,
-        version,
-        body: f.body,
-        hash: f.hash,
-        status: touched ? 'draft' : 'published',
-        source: touched ? 'upstream' : 'seed',
-      });
-      await tx
-        .update(configDocuments)
-        .set(
-          touched
-            ? { headVersion: version, seedHash: f.hash, upstreamVersion: version, updatedAt: new Date() }
-            : { headVersion: version, publishedVersion: version, seedHash: f.hash, updatedAt: new Date() },
-        )
-        .where(eq(configDocuments.id, doc.id));
-    });
-  }
-}
-
-/** the document, or 100404 (also for a kind/name no file can have) */
-async function findDoc(db: Db, kind: Kind, name: string): Promise<Doc> {
-  if (!docPath(kind, name)) throw new ApiError(E.NOT_FOUND);
-  const [doc] = await db
-    .select()
-    .from(configDocuments)
-    .where(and(eq(configDocuments.kind, kind), eq(configDocuments.name, name)));
-  if (!doc) throw new ApiError(E.NOT_FOUND);
-  return doc;
-}
-
-async function versionOf(db: Db, documentId: number, version: number) {
-  const [v] = await db
-    .select()
-    .from(configVersions)
-    .where(and(eq(configVersions.documentId, documentId), eq(configVersions.version, version)));
-  if (!v) throw new ApiError(E.NOT_FOUND);
-  return v;
-}
-
-const docStatus = (d: Doc) => (d.headVersion > d.publishedVersion ? 'draft' : 'published');
 
 export async function listDocs(db: Db, f: { kind?: Kind; q?: string; page: number; size: number }) {
   const where = and(
@@ -324,11 +222,7 @@ export async function saveDraft(
       problems: [{ file: docPath(kind, name), pointer: '', message: `no change from v${doc.headVersion}` }],
     });
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(configDocuments)
-      .where(eq(configDocuments.id, doc.id))
-      .for('update');
+    const locked = await lockDoc(tx as unknown as Db, doc.id);
     if (locked.headVersion !== input.base_version) throw conflict(locked);
     const version = locked.headVersion + 1;
     await tx
@@ -340,152 +234,4 @@ export async function saveDraft(
       .where(eq(configDocuments.id, doc.id));
     return { version, hash, head_version: version, published_version: locked.publishedVersion };
   });
-}
-
-export interface Published {
-  kind: Kind;
-  name: string;
-  version: number;
-  hash: string;
-  body: unknown;
-}
-
-/** Publish the newest version (a draft, or an upstream seed), with the operator's note; audited. */
-export async function publishHead(
-  db: Db,
-  kind: Kind,
-  name: string,
-  note: string,
-  by: number,
-): Promise<Published> {
-  const doc = await findDoc(db, kind, name);
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(configDocuments)
-      .where(eq(configDocuments.id, doc.id))
-      .for('update');
-    if (locked.headVersion === locked.publishedVersion) throw new ApiError(E.CONFIG_NOTHING_TO_PUBLISH);
-    const v = await versionOf(tx as unknown as Db, doc.id, locked.headVersion);
-    await tx
-      .update(configVersions)
-      .set({ status: 'published', note: v.note ?? note })
-      .where(eq(configVersions.id, v.id));
-    await tx
-      .update(configDocuments)
-      .set({ publishedVersion: v.version, upstreamVersion: null, updatedAt: new Date() })
-      .where(eq(configDocuments.id, doc.id));
-    await tx.insert(opsAudit).values({
-      operatorId: by,
-      action: 'config.publish',
-      targetType: 'config',
-      targetId: `${kind}/${name}`.slice(0, 40),
-      reason: `v${v.version}: ${note}`,
-    });
-    return { kind, name, version: v.version, hash: v.hash, body: v.body };
-  });
-}
-
-/** Publish a copy of an earlier version as the newest one, in one step; audited. */
-export async function rollbackTo(
-  db: Db,
-  kind: Kind,
-  name: string,
-  version: number,
-  note: string,
-  by: number,
-): Promise<Published> {
-  const doc = await findDoc(db, kind, name);
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(configDocuments)
-      .where(eq(configDocuments.id, doc.id))
-      .for('update');
-    if (version >= locked.headVersion && version !== locked.publishedVersion) throw new ApiError(E.NOT_FOUND);
-    const old = await versionOf(tx as unknown as Db, doc.id, version);
-    const next = locked.headVersion + 1;
-    await tx.insert(configVersions).values({
-      documentId: doc.id,
-      version: next,
-      body: old.body,
-      hash: old.hash,
-      authorId: by,
-      note,
-      status: 'published',
-      source: 'rollback',
-    });
-    await tx
-      .update(configDocuments)
-      .set({ headVersion: next, publishedVersion: next, updatedAt: new Date() })
-      .where(eq(configDocuments.id, doc.id));
-    await tx.insert(opsAudit).values({
-      operatorId: by,
-      action: 'config.rollback',
-      targetType: 'config',
-      targetId: `${kind}/${name}`.slice(0, 40),
-      reason: `v${version} → v${next}: ${note}`,
-    });
-    return { kind, name, version: next, hash: old.hash, body: old.body };
-  });
-}
-
-/** Keep the operator's version: the flagged upstream seed stays in the history, unflagged. */
-export async function keepOwn(db: Db, kind: Kind, name: string) {
-  const doc = await findDoc(db, kind, name);
-  await db.update(configDocuments).set({ upstreamVersion: null }).where(eq(configDocuments.id, doc.id));
-  return getDoc(db, kind, name);
-}
-
-/**
- * The app's manifest: every document an operator has ever changed, with its published hash and whether
- * that is the repo's seed (the build embeds the seed, so a fresh app need not fetch it).
- */
-export async function manifestRows(db: Db) {
-  const touched = db
-    .selectDistinct({ id: configVersions.documentId })
-    .from(configVersions)
-    .where(ne(configVersions.source, 'seed'));
-  return db
-    .select({
-      kind: configDocuments.kind,
-      name: configDocuments.name,
-      hash: configVersions.hash,
-      seedHash: configDocuments.seedHash,
-    })
-    .from(configDocuments)
-    .innerJoin(
-      configVersions,
-      and(
-        eq(configVersions.documentId, configDocuments.id),
-        eq(configVersions.version, configDocuments.publishedVersion),
-      ),
-    )
-    .where(inArray(configDocuments.id, touched));
-}
-
-/** a published body by its hash (any document, any published version), or null */
-export async function bodyByHash(db: Db, hash: string): Promise<unknown> {
-  const [row] = await db
-    .select({ body: configVersions.body })
-    .from(configVersions)
-    .where(and(eq(configVersions.hash, hash), eq(configVersions.status, 'published')))
-    .limit(1);
-  return row ? row.body : null;
-}
-
-/** the published rules body (null: none seeded) */
-export async function publishedRules(db: Db): Promise<{ hash: string; body: unknown } | null> {
-  const [row] = await db
-    .select({ hash: configVersions.hash, body: configVersions.body })
-    .from(configDocuments)
-    .innerJoin(
-      configVersions,
-      and(
-        eq(configVersions.documentId, configDocuments.id),
-        eq(configVersions.version, configDocuments.publishedVersion),
-      ),
-    )
-    .where(and(eq(configDocuments.kind, 'rules'), eq(configDocuments.name, 'rules')));
-  return row ?? null;
 }
