@@ -27,6 +27,7 @@ export async function benchLiveGifts(): Promise<Row[]> {
       viewers.push(v);
     }
     const n = 2000;
+    const refusals = new Map<number, number>();
     let sent = 0;
     let failed = 0;
     const send = async (i: number, tap = `bench-${i}`) => {
@@ -35,6 +36,7 @@ export async function benchLiveGifts(): Promise<Row[]> {
         token: v.token,
         body: { gift_id: 'ball', tap_id: tap },
       });
+      if (r.code !== 0) refusals.set(r.code, (refusals.get(r.code) ?? 0) + 1);
       return r.code === 0;
     };
     for (let i = 0; i < 100; i++) await send(i, `warm-${i}`);
@@ -60,7 +62,7 @@ export async function benchLiveGifts(): Promise<Row[]> {
       },
       {
         what: 'live gifts sent / refused',
-        value: `${sent} / ${failed}`,
+        value: `${sent} / ${failed}${failed ? ` (codes ${JSON.stringify(Object.fromEntries(refusals))})` : ''}`,
         budget: `${n} / 0`,
         ok: sent === n && failed === 0,
       },

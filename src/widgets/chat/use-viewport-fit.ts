@@ -15,7 +15,7 @@ export function useViewportFit(ref: RefObject<HTMLElement | null>, enabled: bool
   useEffect(() => {
     const vv = window.visualViewport;
     if (!enabled || !vv) return;
-    const fit = () => {
+    const fitToViewport = () => {
       const el = ref.current;
       // a kept-alive page hidden behind the current one has nothing to fit
       if (!el || !el.offsetParent) return;
@@ -23,14 +23,14 @@ export function useViewportFit(ref: RefObject<HTMLElement | null>, enabled: bool
       const top = el.getBoundingClientRect().top + window.scrollY;
       setHeight(Math.max(MIN_HEIGHT, Math.floor(vv.height - top)));
     };
-    fit();
-    vv.addEventListener('resize', fit);
-    vv.addEventListener('scroll', fit);
-    window.addEventListener('focusin', fit);
+    fitToViewport();
+    vv.addEventListener('resize', fitToViewport);
+    vv.addEventListener('scroll', fitToViewport);
+    window.addEventListener('focusin', fitToViewport);
     return () => {
-      vv.removeEventListener('resize', fit);
-      vv.removeEventListener('scroll', fit);
-      window.removeEventListener('focusin', fit);
+      vv.removeEventListener('resize', fitToViewport);
+      vv.removeEventListener('scroll', fitToViewport);
+      window.removeEventListener('focusin', fitToViewport);
     };
   }, [enabled, ref]);
   return height;
