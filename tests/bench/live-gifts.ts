@@ -30,7 +30,7 @@ export async function benchLiveGifts(): Promise<Row[]> {
     const refusals = new Map<number, number>();
     let sent = 0;
     let failed = 0;
-    const send = async (i: number, tap = `bench-${i}`) => {
+    const send = async (i: number, tap = `bench-tap-${i}`) => {
       const v = viewers[i % viewers.length];
       const r = await t.call('POST', `/mdr/api/v1/live/rooms/${room.data.id}/gifts`, {
         token: v.token,
@@ -39,7 +39,7 @@ export async function benchLiveGifts(): Promise<Row[]> {
       if (r.code !== 0) refusals.set(r.code, (refusals.get(r.code) ?? 0) + 1);
       return r.code === 0;
     };
-    for (let i = 0; i < 100; i++) await send(i, `warm-${i}`);
+    for (let i = 0; i < 100; i++) await send(i, `warmup-tap-${i}`);
     const t0 = performance.now();
     let next = 0;
     await Promise.all(
