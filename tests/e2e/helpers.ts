@@ -256,3 +256,24 @@ export async function devMatch(
   expect(body.code, JSON.stringify(body)).toBe(0);
   return body.data;
 }
+
+/** A price in HKD cents as the shop shows it (HK$1,299). */
+export const hkd = (cents: number) => `HK$${(cents / 100).toLocaleString('en-US')}`;
+
+/** An /mdr/api/v1 call as the given user; answers `data`, throws on any code but 0. */
+export async function mdrApi(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(`/mdr/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
+  return body.data;
+}

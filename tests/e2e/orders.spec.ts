@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, shot, useSession } from './helpers';
+import { apiLogin, current, freshPhone, hkd, mdrApi, shot, useSession } from './helpers';
 
 /**
  * The shop's second slice: a fan with two SKUs in the cart checks out (the default address, changed to
@@ -15,28 +15,9 @@ interface Sku {
   stock: number;
 }
 
-const money = (cents: number) => `HK$${(cents / 100).toLocaleString('en-US')}`;
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) {
-  const res = await request.fetch(`/mdr/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  const body = await res.json();
-  if (body.code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
 /** A seeded Liverpool fan jersey and two of its SKUs with stock to spare. */
 async function twoSkus(request: APIRequestContext, token: string) {
-  const list = await api(
+  const list = await mdrApi(
     request,
     token,
     'GET',
@@ -44,13 +25,13 @@ async function twoSkus(request: APIRequestContext, token: string) {
   );
   const product = (list.list as { id: number; name: string }[]).find((p) => p.name.includes('球迷版球衣'));
   if (!product) throw new Error('no seeded Liverpool jersey');
-  const detail = await api(request, token, 'GET', `/shop/products/${product.id}`);
+  const detail = await mdrApi(request, token, 'GET', `/shop/products/${product.id}`);
   const skus = (detail.skus as Sku[]).filter((k) => k.stock >= 3);
   return { product, a: skus[0], b: skus[skus.length - 1] };
 }
 
 async function stockOf(request: APIRequestContext, token: string, productId: number, skuId: number) {
-  const d = await api(request, token, 'GET', `/shop/products/${productId}`);
+  const d = await mdrApi(request, token, 'GET', `/shop/products/${productId}`);
   return (d.skus as Sku[]).find((k) => k.id === skuId)?.stock;
 }
 
@@ -80,10 +61,10 @@ test('a fan checks out two SKUs with a chosen address, pays in the sandbox and s
   const { token } = await apiLogin(request, freshPhone());
   await useSession(page, token);
   const { product, a, b } = await twoSkus(request, token);
-  await api(request, token, 'POST', '/shop/cart', { sku_id: a.id, quantity: 2 });
-  await api(request, token, 'POST', '/shop/cart', { sku_id: b.id, quantity: 1 });
-  await api(request, token, 'POST', '/shop/addresses', home);
-  await api(request, token, 'POST', '/shop/addresses', office);
+  await mdrApi(request, token, 'POST', '/shop/cart', { sku_id: a.id, quantity: 2 });
+  await mdrApi(request, token, 'POST', '/shop/cart', { sku_id: b.id, quantity: 1 });
+  await mdrApi(request, token, 'POST', '/shop/addresses', home);
+  await mdrApi(request, token, 'POST', '/shop/addresses', office);
   const stockA = a.stock;
 
   const goods = a.price * 2 + b.price;
@@ -92,8 +73,8 @@ test('a fan checks out two SKUs with a chosen address, pays in the sandbox and s
   await expect(s.getByText('陳大文', { exact: true })).toBeVisible();
   await expect(s.getByText(`${a.color} / ${a.size}`)).toBeVisible();
   await expect(s.getByText(`${b.color} / ${b.size}`)).toBeVisible();
-  await expect(s.getByText(`合計：${money(goods + fee)}`)).toBeVisible();
-  await expect(s.getByText(fee ? money(fee) : '免運費', { exact: true })).toBeVisible();
+  await expect(s.getByText(`合計：${hkd(goods + fee)}`)).toBeVisible();
+  await expect(s.getByText(fee ? hkd(fee) : '免運費', { exact: true })).toBeVisible();
   await shot(page, info, 'orders-settlement');
 
   // another address from the list
@@ -122,7 +103,7 @@ test('a fan checks out two SKUs with a chosen address, pays in the sandbox and s
   await expect(detail.getByText('提交訂單')).toBeVisible();
   await expect(detail.getByText('付款成功')).toBeVisible();
   await expect(detail.getByText('陳大文（公司）')).toBeVisible();
-  await expect(detail.getByText(money(goods + fee), { exact: true }).last()).toBeVisible();
+  await expect(detail.getByText(hkd(goods + fee), { exact: true }).last()).toBeVisible();
   await shot(page, info, 'orders-detail-paid');
 
   // the orders list: the 待發貨 tab counts it, the cart is empty, the stock is taken
@@ -130,11 +111,11 @@ test('a fan checks out two SKUs with a chosen address, pays in the sandbox and s
   const orders = current(page);
   await expect(orders.getByRole('tab', { name: '待發貨 1' })).toBeVisible();
   await orders.getByRole('tab', { name: '待發貨 1' }).click();
-  await expect(orders.getByText(`共 3 件　實付 ${money(goods + fee)}`)).toBeVisible();
+  await expect(orders.getByText(`共 3 件　實付 ${hkd(goods + fee)}`)).toBeVisible();
   await shot(page, info, 'orders-list');
   await orders.getByRole('tab', { name: '待付款' }).click();
   await expect(orders.getByText('呢個狀態未有訂單')).toBeVisible();
-  expect((await api(request, token, 'GET', '/shop/cart')).list).toHaveLength(0);
+  expect((await mdrApi(request, token, 'GET', '/shop/cart')).list).toHaveLength(0);
   expect(await stockOf(request, token, product.id, a.id)).toBe(stockA - 2);
 });
 
@@ -145,8 +126,8 @@ test('an unpaid order is cancelled from its detail and its stock comes back', as
   const { token } = await apiLogin(request, freshPhone());
   await useSession(page, token);
   const { product, a } = await twoSkus(request, token);
-  await api(request, token, 'POST', '/shop/cart', { sku_id: a.id, quantity: 1 });
-  await api(request, token, 'POST', '/shop/addresses', home);
+  await mdrApi(request, token, 'POST', '/shop/cart', { sku_id: a.id, quantity: 1 });
+  await mdrApi(request, token, 'POST', '/shop/addresses', home);
   const before = await stockOf(request, token, product.id, a.id);
 
   const s = await settle(page);

@@ -1,5 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, operatorPage, operatorToken, shot, useSession } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  apiLogin,
+  current,
+  freshPhone,
+  hkd,
+  mdrApi,
+  operatorPage,
+  operatorToken,
+  shot,
+  useSession,
+} from './helpers';
 
 /**
  * The shop after checkout: an operator issues a coupon; the fan buys with it (the discount comes off the
@@ -8,25 +18,6 @@ import { apiLogin, current, freshPhone, operatorPage, operatorToken, shot, useSe
  * shows on the product; then the fan applies for a refund, the merchant approves it in the console and
  * the refund lands (order closed, refund number shown).
  */
-
-const money = (cents: number) => `HK$${(cents / 100).toLocaleString('en-US')}`;
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-) {
-  const res = await request.fetch(`/mdr/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  const body = await res.json();
-  if (body.code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 const home = {
   receiver: '黃子華',
@@ -55,7 +46,7 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   const opToken = await operatorToken(request);
 
   // a seeded Arsenal jersey (above every seeded coupon's threshold but the season opener's)
-  const list = await api(
+  const list = await mdrApi(
     request,
     fan.token,
     'GET',
@@ -63,20 +54,20 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   );
   const product = (list.list as { id: number; name: string }[]).find((p) => p.name.includes('球衣'));
   if (!product) throw new Error('no seeded Arsenal jersey');
-  const detail = await api(request, fan.token, 'GET', `/shop/products/${product.id}`);
+  const detail = await mdrApi(request, fan.token, 'GET', `/shop/products/${product.id}`);
   const sku = (detail.skus as { id: number; price: number; stock: number }[]).find((k) => k.stock >= 2);
   if (!sku) throw new Error('no SKU in stock');
-  await api(request, fan.token, 'POST', '/shop/cart', { sku_id: sku.id, quantity: 1 });
-  await api(request, fan.token, 'POST', '/shop/addresses', home);
+  await mdrApi(request, fan.token, 'POST', '/shop/cart', { sku_id: sku.id, quantity: 1 });
+  await mdrApi(request, fan.token, 'POST', '/shop/addresses', home);
 
   // the operator issues the welcome coupon (HK$20 off from HK$200) to this fan
-  const kinds = await api(request, opToken, 'GET', '/ops/shop/coupons');
+  const kinds = await mdrApi(request, opToken, 'GET', '/ops/shop/coupons');
   const welcome = (kinds.list as { id: number; code: string; discount: number; threshold: number }[]).find(
     (k) => k.code === 'welcome-20',
   );
   if (!welcome) throw new Error('no welcome coupon kind');
   expect(sku.price).toBeGreaterThanOrEqual(welcome.threshold);
-  await api(request, opToken, 'POST', '/ops/shop/coupons/grant', {
+  await mdrApi(request, opToken, 'POST', '/ops/shop/coupons/grant', {
     coupon_id: welcome.id,
     user_ids: [fan.id],
     days: 30,
@@ -85,7 +76,7 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await page.goto('/#/shop/coupon/list');
   const coupons = current(page);
   await expect(coupons.getByText('新會員見面禮')).toBeVisible();
-  await expect(coupons.getByText(`滿 ${money(welcome.threshold)} 可用`)).toBeVisible();
+  await expect(coupons.getByText(`滿 ${hkd(welcome.threshold)} 可用`)).toBeVisible();
   await shot(page, info, 'shopx-coupons');
 
   // settlement picks it (the best that applies); the fan opens the choice and takes it again
@@ -95,9 +86,9 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await current(page).getByRole('button', { name: '去結算' }).click();
   await expect(page).toHaveURL(/#\/order\/settlement/);
   let s = current(page);
-  await expect(s.getByText(`合計：${money(total)}`)).toBeVisible();
+  await expect(s.getByText(`合計：${hkd(total)}`)).toBeVisible();
   await s
-    .getByText(`-${money(welcome.discount)}`)
+    .getByText(`-${hkd(welcome.discount)}`)
     .first()
     .click();
   await expect(page).toHaveURL(/#\/shop\/coupon\/list\?pick=1/);
@@ -105,17 +96,17 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await current(page).getByText('新會員見面禮').click();
   await expect(page).toHaveURL(/#\/order\/settlement\?.*coupon_id=\d+/);
   s = current(page);
-  await expect(s.getByText(`合計：${money(total)}`)).toBeVisible();
+  await expect(s.getByText(`合計：${hkd(total)}`)).toBeVisible();
   await shot(page, info, 'shopx-settlement-coupon');
   await s.getByRole('button', { name: '提交訂單並付款' }).click();
   await expect(page).toHaveURL(/\/sandbox-pay\/SP/);
-  await expect(page.getByText(money(total)).first()).toBeVisible();
+  await expect(page.getByText(hkd(total)).first()).toBeVisible();
   await page.getByTestId('sandbox-confirm').click();
   await current(page).getByRole('button', { name: '查看訂單' }).click();
   const orderId = await orderIdFrom(page);
-  const order = await api(request, fan.token, 'GET', `/shop/orders/${orderId}`);
+  const order = await mdrApi(request, fan.token, 'GET', `/shop/orders/${orderId}`);
   expect(order.discount).toBe(welcome.discount);
-  expect((await api(request, fan.token, 'GET', '/shop/coupons?tab=used')).list).toHaveLength(1);
+  expect((await mdrApi(request, fan.token, 'GET', '/shop/coupons?tab=used')).list).toHaveLength(1);
 
   // the merchant ships it from the console with SF Express
   const op = await operatorPage(browser, opToken);
@@ -174,7 +165,7 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await current(page).getByText('只退款').click();
   await expect(page).toHaveURL(/#\/after\/apply\/submit/);
   const apply = current(page);
-  await expect(apply.getByText(`退款金額：${money(total)}`)).toBeVisible();
+  await expect(apply.getByText(`退款金額：${hkd(total)}`)).toBeVisible();
   // the reason is required
   await apply.getByRole('button', { name: '提交申請' }).click();
   await expect(apply.getByText('請揀選退款原因')).toBeVisible();
@@ -197,7 +188,7 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await page.reload();
   const done = current(page);
   await expect(done.getByText('退款成功').first()).toBeVisible();
-  await expect(done.getByText(`${money(total)} 已原路退回`)).toBeVisible();
+  await expect(done.getByText(`${hkd(total)} 已原路退回`)).toBeVisible();
   await expect(done.getByText(/退款編號：SR/)).toBeVisible();
   await shot(page, info, 'shopx-refund-done');
   await page.goto(`/#/order/type?id=${orderId}`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, shot, useSession } from './helpers';
+import { apiLogin, current, freshPhone, hkd, shot, useSession } from './helpers';
 
 /**
  * The shop's first slice: a visitor browses the home, a category, a product and its SKUs (price and
@@ -14,8 +14,6 @@ interface Sku {
   price: number;
   stock: number;
 }
-
-const money = (cents: number) => `HK$${(cents / 100).toLocaleString('en-US')}`;
 
 async function jersey(page: Page) {
   const res = await page.request.get(
@@ -46,7 +44,7 @@ async function pick(page: Page, sku: Sku) {
   const detail = current(page);
   await detail.getByRole('button', { name: sku.color, exact: true }).click();
   await detail.getByRole('button', { name: sku.size, exact: true }).click();
-  await expect(detail.getByTestId('sku-price')).toHaveText(money(sku.price));
+  await expect(detail.getByTestId('sku-price')).toHaveText(hkd(sku.price));
   await expect(detail.getByTestId('sku-stock')).toHaveText(`庫存 ${sku.stock} 件`);
 }
 
@@ -145,7 +143,7 @@ test('a fan collects a product, fills the cart with two SKUs and adds an address
   const cart = current(page);
   await expect(cart.getByText(`${a.color} / ${a.size}`)).toBeVisible();
   await expect(cart.getByText(`${b.color} / ${b.size}`)).toBeVisible();
-  await expect(cart.getByText(`合計：${money(a.price * 2 + b.price)}`)).toBeVisible();
+  await expect(cart.getByText(`合計：${hkd(a.price * 2 + b.price)}`)).toBeVisible();
   await expect(cart.getByText('已揀 3 件')).toBeVisible();
   await shot(page, info, 'shop-cart');
 
