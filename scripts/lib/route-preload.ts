@@ -17,7 +17,7 @@
  * paint): one request, cached for good, instead of two.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { FieldLayout } from '../../src/engine/config-types.gen';
@@ -50,6 +50,7 @@ const WIDGET_SETUP = '/src/widgets/antd-setup.ts';
 const FORM_KIT = '/src/engine/forms/screen-form.ts';
 const FRAGMENTS = '/src/engine/fragments.ts';
 const RULES = '/screens/rules.json';
+const ICON_DIR = 'src/widgets/icon/svg';
 const EMITTED_DATA = /(^|\/)(cfg|icon)-[0-9a-f]{10}-/;
 
 /**
@@ -72,6 +73,19 @@ function expandedTree(root: string, config: { body?: unknown; forms?: Record<str
     parts.push(layouts.map((f) => ({ type: `field-${f.widget}`, slots: f.slots, children: f.children })));
   }
   return parts;
+}
+
+/** Icon names a screen draws (icon props and the like): their chunks load with the screen's, not after it renders. */
+function iconModules(root: string, tree: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (v: unknown) => {
+    if (typeof v === 'string') {
+      if (/^[A-Z][A-Za-z]+$/.test(v) && existsSync(join(root, ICON_DIR, `${v}.json`))) found.add(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  visit(tree);
+  return [...found].map((n) => `/${ICON_DIR}/${n}.json`);
 }
 
 type ScreenEntry = [number[], string[], string[]];
@@ -205,6 +219,7 @@ export function routePreload(root: string): Plugin {
           if (readsRules(expandedTree(root, config))) modules.push(RULES);
           // the table of screens' text areas, which i18n reads before such a screen renders
           if (split.screens[screen]?.length) modules.push(SCREEN_AREAS_ID);
+          modules.push(...iconModules(root, expandedTree(root, config)));
           const types: string[] = [];
           // what the screen draws when it opens; widgets inside popups load after the first paint
           for (const t of firstPaintTypes(expandedTree(root, config))) {

@@ -3,7 +3,7 @@
  * Plain markup (styled in shell.css) rather than antd-mobile's Skeleton and Button: it is on every
  * first paint.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScreenBundle, type ScreenBundle, ScreenRenderer, useWidgetRegistry } from '../engine';
 import { preloadScreenWidgets } from '../widgets/deferred';
@@ -19,6 +19,7 @@ export interface ScreenHostProps {
 export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
   const { t } = useTranslation();
   const [bundle, setBundle] = useState<ScreenBundle | null>(null);
+  const [ready, setReady] = useState<ScreenBundle | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const registry = useWidgetRegistry();
@@ -31,9 +32,13 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
     const texts = loadScreenTexts(screenId);
     texts.catch(() => {}); // reported through the chain below
     loadScreenBundle(screenId)
-      // the screen's widget chunks arrive before the first render: no skeletons popping into content
-      .then((b) => Promise.all([preloadScreenWidgets(registry, b.screen), texts]).then(() => b))
-      .then((b) => live && setBundle(b))
+      .then((b) => {
+        // the screen mounts (its data requests start) while its widgets load; it shows once they are
+        // here, so no skeletons pop into content; that first render is a transition, drawn in slices
+        if (live) setBundle(b);
+        return Promise.all([preloadScreenWidgets(registry, b.screen), texts]).then(() => b);
+      })
+      .then((b) => live && startTransition(() => setReady(b)))
       .catch((e) => {
         console.error(`[screen] ${screenId} failed to load`, e);
         if (live) setFailed(true);
@@ -53,17 +58,23 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
       </div>
     );
   }
-  if (!bundle) {
-    return (
-      <div className="gf-screen-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        <div className="gf-skeleton gf-skeleton--title" />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className="gf-skeleton gf-skeleton--line" />
-        ))}
-      </div>
-    );
-  }
+  const loading = (
+    <div className="gf-screen-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="gf-skeleton gf-skeleton--title" />
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="gf-skeleton gf-skeleton--line" />
+      ))}
+    </div>
+  );
+  if (!bundle) return loading;
   return (
-    <ScreenRenderer screen={bundle.screen} forms={bundle.forms} route={{ path, params }} query={query} />
+    <ScreenRenderer
+      screen={bundle.screen}
+      forms={bundle.forms}
+      route={{ path, params }}
+      query={query}
+      pending={ready !== bundle}
+      fallback={loading}
+    />
   );
 }

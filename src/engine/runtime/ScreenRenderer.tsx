@@ -1,5 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { runActions } from '../actions/run-actions';
 import type { ConfigNode, FormConfig, ScreenConfig } from '../config-types.gen';
 import type { Scope, WidgetRegistry } from '../contract';
@@ -22,6 +30,12 @@ export interface ScreenRendererProps {
   query?: Record<string, string>;
   /** form configs by id, for `screen.forms[*].form` (loadScreenBundle returns them) */
   forms?: Record<string, FormConfig>;
+  /**
+   * The screen's widgets are still loading: its data sources start now (so requests overlap the widget
+   * chunks instead of queueing behind them), `fallback` shows, and onEnter waits for the body.
+   */
+  pending?: boolean;
+  fallback?: ReactNode;
 }
 
 function createRuntime(
@@ -125,21 +139,33 @@ function ScreenRoot(props: ScreenRendererProps) {
   };
   rt.data = useScreenSources(rt, base);
   const scope = { ...base, data: rt.data };
+  // The body re-renders with new data or state as a transition: React renders it in slices and keeps
+  // the page answering taps, instead of one long task per arriving answer (a whole plan list at once).
+  const shown = useDeferredValue(scope);
+  const entered = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onEnter runs once per mounted screen
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onEnter runs once per mounted screen, when its body shows
   useEffect(() => {
+    if (props.pending || entered.current) return;
+    entered.current = true;
     void rt.run(rt.screen.onEnter, () => rt.liveScope());
-  }, []);
+  }, [props.pending]);
 
+  if (props.pending) return props.fallback ?? null;
   return (
     <ScreenRuntimeContext.Provider value={rt}>
-      <NodeRenderer
+      <ScreenBody
         node={rt.notFound ? (props.screen.notFound ?? DEFAULT_NOT_FOUND) : props.screen.body}
-        scope={scope}
+        scope={shown}
       />
     </ScreenRuntimeContext.Provider>
   );
 }
+
+/** Skipped while the deferred scope is still the one last rendered (the urgent pass of an update). */
+const ScreenBody = memo(function ScreenBody({ node, scope }: { node: ConfigNode; scope: Scope }) {
+  return <NodeRenderer node={node} scope={scope} />;
+});
 
 /**
  * Render a screen config. Keyed by screen id: a different screen gets fresh state, forms and events.
