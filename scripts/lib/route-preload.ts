@@ -192,8 +192,8 @@ export function routePreload(root: string): Plugin {
           const out: string[] = [];
           for (const f of set) {
             if (entryFiles.has(f)) continue;
+            // a lazy chunk's styles are inside it (vite-plugin-css-injected-by-js in vite.config.ts)
             out.push(f);
-            for (const css of byFile.get(f)?.viteMetadata?.importedCss ?? []) out.push(css);
           }
           return [...new Set(out)].map(fileNo).sort((a, b) => a - b);
         };

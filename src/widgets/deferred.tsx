@@ -6,7 +6,7 @@
  */
 import { type FunctionComponent, useEffect, useState } from 'react';
 import type { RegistryEntry, Widget, WidgetProps, WidgetRegistry } from '../engine/contract';
-import { firstPaintTypes, nodeTypes } from './first-paint';
+import { afterPaintTypes, firstPaintTypes } from './first-paint';
 
 export type DeferredWidget = FunctionComponent<WidgetProps> & { preload(): Promise<Widget> };
 
@@ -64,7 +64,7 @@ export async function preloadScreenWidgets(registry: WidgetRegistry, tree: unkno
   const drawn = firstPaintTypes(tree);
   const loads: Promise<unknown>[] = [];
   const later: DeferredWidget[] = [];
-  for (const type of nodeTypes(tree)) {
+  for (const type of afterPaintTypes(tree)) {
     const entry: RegistryEntry | undefined = registry.get(type);
     if (entry?.kind !== 'eager' || !isDeferred(entry.component)) continue;
     if (drawn.has(type)) loads.push(entry.component.preload());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistryEntry, Widget } from '../engine/contract';
 import { deferredWidget, preloadScreenWidgets } from './deferred';
-import { firstPaintTypes, nodeTypes } from './first-paint';
+import { afterPaintTypes, firstPaintTypes, nodeTypes } from './first-paint';
 
 const login = {
   type: 'page',
@@ -23,6 +23,30 @@ describe('first paint', () => {
       'stack',
       'tabs',
     ]);
+  });
+
+  it('waits for the pane a tabs node opens on (the state it names) and leaves the other panes for later', () => {
+    const detail = {
+      state: { tab: 'situation' },
+      body: {
+        type: 'page',
+        children: [
+          {
+            type: 'tabs',
+            props: { items: [{ key: 'chat' }, { key: 'situation' }], activeKey: '{{ state.tab }}' },
+            slots: { chat: [{ type: 'chat' }], situation: [{ type: 'stat-bars' }] },
+          },
+          { type: 'popup', children: [{ type: 'html' }] },
+        ],
+      },
+    };
+    expect([...firstPaintTypes(detail)].sort()).toEqual(['page', 'popup', 'stat-bars', 'tabs']);
+    // a popup's widgets come right after the first paint; a closed tab's when it is opened
+    expect([...afterPaintTypes(detail)].sort()).toEqual(['html', 'page', 'popup', 'stat-bars', 'tabs']);
+    // without a state, the first tab is the one that opens
+    const plain = { ...detail, state: {} };
+    expect(firstPaintTypes(plain).has('chat')).toBe(true);
+    expect(firstPaintTypes(plain).has('stat-bars')).toBe(false);
   });
 
   it('lets the screen draw while the widgets inside a popup are still loading', async () => {

@@ -10,27 +10,76 @@
 /** Node types whose children are shown only on demand. */
 export const OVERLAY_TYPES: ReadonlySet<string> = new Set(['popup']);
 
-function collect(tree: unknown, into: Set<string>, stopAtOverlays: boolean): Set<string> {
+type Walk = { stopAtOverlays: boolean; stopAtClosedTabs: boolean; state: Record<string, unknown> };
+
+const STATE_REF = /^\{\{\s*state\.(\w+)\s*\}\}$/;
+
+/**
+ * The pane a `tabs` node opens on: its literal activeKey, the screen's initial state for a
+ * `{{ state.x }}` one, else the first item. (A deep link naming another tab loads that pane's widgets
+ * when it renders.)
+ */
+function openingPane(node: { props?: unknown }, state: Record<string, unknown>): string | undefined {
+  const props = (node.props ?? {}) as { activeKey?: unknown; items?: { key?: unknown }[] };
+  const key = props.activeKey;
+  if (typeof key === 'string' && key !== '') {
+    const ref = STATE_REF.exec(key);
+    if (!ref) return key.includes('{{') ? undefined : key;
+    if (state[ref[1]] !== undefined && state[ref[1]] !== null) return String(state[ref[1]]);
+  }
+  const first = Array.isArray(props.items) ? props.items[0]?.key : undefined;
+  return first === undefined ? undefined : String(first);
+}
+
+function collect(tree: unknown, into: Set<string>, walk: Walk): Set<string> {
   if (Array.isArray(tree)) {
-    for (const item of tree) collect(item, into, stopAtOverlays);
+    for (const item of tree) collect(item, into, walk);
   } else if (tree && typeof tree === 'object') {
-    const type = (tree as { type?: unknown }).type;
+    const node = tree as { type?: unknown; slots?: Record<string, unknown>; props?: unknown };
+    const type = node.type;
     if (typeof type === 'string') {
       into.add(type);
-      if (stopAtOverlays && OVERLAY_TYPES.has(type)) return into;
+      if (walk.stopAtOverlays && OVERLAY_TYPES.has(type)) return into;
     }
-    for (const [key, value] of Object.entries(tree))
-      if (key !== 'type' && value && typeof value === 'object') collect(value, into, stopAtOverlays);
+    for (const [key, value] of Object.entries(tree)) {
+      if (key === 'type' || !value || typeof value !== 'object') continue;
+      if (key === 'slots' && type === 'tabs' && walk.stopAtClosedTabs) {
+        // a tab's pane renders the first time it is opened (src/widgets/tabs): the others' widgets wait
+        const open = openingPane(node, walk.state);
+        const panes = value as Record<string, unknown>;
+        if (open !== undefined && open in panes) {
+          collect(panes[open], into, walk);
+          continue;
+        }
+      }
+      collect(value, into, walk);
+    }
   }
   return into;
 }
 
-/** Every `type` named anywhere in a config tree (children, slots, templates inside props). */
-export function nodeTypes(tree: unknown, into = new Set<string>()): Set<string> {
-  return collect(tree, into, false);
+/** A screen config's initial state (the tree is a screen, or a list starting with one). */
+function initialState(tree: unknown): Record<string, unknown> {
+  const root = Array.isArray(tree) ? tree[0] : tree;
+  const state = root && typeof root === 'object' ? (root as { state?: unknown }).state : undefined;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
 }
 
-/** The types drawn when the screen opens: everything except what is inside an overlay. */
+/** Every `type` named anywhere in a config tree (children, slots, templates inside props). */
+export function nodeTypes(tree: unknown, into = new Set<string>()): Set<string> {
+  return collect(tree, into, { stopAtOverlays: false, stopAtClosedTabs: false, state: {} });
+}
+
+/** The types drawn when the screen opens: not what is inside an overlay or a tab not yet opened. */
 export function firstPaintTypes(tree: unknown, into = new Set<string>()): Set<string> {
-  return collect(tree, into, true);
+  return collect(tree, into, { stopAtOverlays: true, stopAtClosedTabs: true, state: initialState(tree) });
+}
+
+/**
+ * What is worth fetching right after the first paint: overlays open on a tap and should not wait for
+ * the network then. Panes of tabs not yet opened are left to load when opened, so a detail page with
+ * seven tabs does not download all seven panes' widgets up front.
+ */
+export function afterPaintTypes(tree: unknown, into = new Set<string>()): Set<string> {
+  return collect(tree, into, { stopAtOverlays: false, stopAtClosedTabs: true, state: initialState(tree) });
 }

@@ -1,13 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import {
-  memo,
-  type ReactNode,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { runActions } from '../actions/run-actions';
 import type { ConfigNode, FormConfig, ScreenConfig } from '../config-types.gen';
 import type { Scope, WidgetRegistry } from '../contract';
@@ -139,9 +131,6 @@ function ScreenRoot(props: ScreenRendererProps) {
   };
   rt.data = useScreenSources(rt, base);
   const scope = { ...base, data: rt.data };
-  // The body re-renders with new data or state as a transition: React renders it in slices and keeps
-  // the page answering taps, instead of one long task per arriving answer (a whole plan list at once).
-  const shown = useDeferredValue(scope);
   const entered = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: onEnter runs once per mounted screen, when its body shows
@@ -154,18 +143,13 @@ function ScreenRoot(props: ScreenRendererProps) {
   if (props.pending) return props.fallback ?? null;
   return (
     <ScreenRuntimeContext.Provider value={rt}>
-      <ScreenBody
+      <NodeRenderer
         node={rt.notFound ? (props.screen.notFound ?? DEFAULT_NOT_FOUND) : props.screen.body}
-        scope={shown}
+        scope={scope}
       />
     </ScreenRuntimeContext.Provider>
   );
 }
-
-/** Skipped while the deferred scope is still the one last rendered (the urgent pass of an update). */
-const ScreenBody = memo(function ScreenBody({ node, scope }: { node: ConfigNode; scope: Scope }) {
-  return <NodeRenderer node={node} scope={scope} />;
-});
 
 /**
  * Render a screen config. Keyed by screen id: a different screen gets fresh state, forms and events.

@@ -18,7 +18,7 @@ export function useViewportFit(ref: RefObject<HTMLElement | null>, enabled: bool
     const fitToViewport = () => {
       const el = ref.current;
       // a kept-alive page hidden behind the current one has nothing to fit
-      if (!el || !el.offsetParent) return;
+      if (!el?.offsetParent) return;
       if (window.scrollY > 0 && el.contains(document.activeElement)) window.scrollTo(0, 0);
       const top = el.getBoundingClientRect().top + window.scrollY;
       setHeight(Math.max(MIN_HEIGHT, Math.floor(vv.height - top)));
