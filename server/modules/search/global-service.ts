@@ -2,7 +2,8 @@
  * Global search (Sofascore-like): one keyword across matches, competitions, clubs, players, coaches,
  * news, fans' activities, experts and users, grouped by type. Names match in each stored script and in
  * English (阿仙奴, 兵工廠, 阿森纳 and Arsenal are columns of the same club row), as a literal
- * case-insensitive substring; exact names rank first, then names that start with the keyword. Hidden
+ * case-insensitive substring or, for keywords of four characters or more, a typo of a name or of a word
+ * of a title (pg_trgm, see match.ts); exact names rank first, then prefixes, substrings, typos. Hidden
  * news and activities, deleted accounts and people on either side of the viewer's blacklist are never
  * found.
  */
@@ -13,7 +14,8 @@ import { activities, competitions, experts, newsArticles, people, users } from '
 import type { Lang } from '../../http/i18n';
 import { blockedIds } from '../chat';
 import { getRefs, type MatchItem } from '../matches';
-import { containsPattern, findTeams, searchMatches, type TeamHit } from './search-service';
+import { closeness, matchRank, nameMatch, textMatch } from './match';
+import { findTeams, searchMatches, type TeamHit } from './search-service';
 
 export const GROUPS = [
   'matches',
@@ -30,18 +32,6 @@ export type Group = (typeof GROUPS)[number];
 
 const pick = <T>(lang: Lang, zhhk: T, zhcn: T, zhtw: T) =>
   lang === 'zhcn' ? zhcn : lang === 'zhtw' ? zhtw : zhhk;
-
-/** exact match 0, prefix 1, elsewhere 2 over any of the columns */
-function rank(cols: PgColumn[], keyword: string): SQL {
-  const k = keyword.toLowerCase();
-  const prefix = `${containsPattern(keyword).slice(1)}`;
-  return sql`least(${sql.join(
-    cols.map((c) => sql`case when lower(${c}) = ${k} then 0 when ${c} ilike ${prefix} then 1 else 2 end`),
-    sql`, `,
-  )})`;
-}
-
-const anyLike = (cols: PgColumn[], p: string) => or(...cols.map((c) => ilike(c, p))) as SQL;
 
 async function page<Tb extends PgTable, T>(
   db: Db,
@@ -77,7 +67,7 @@ export interface SearchQuery {
 }
 
 export async function globalSearch(db: Db, q: SearchQuery) {
-  const p = containsPattern(q.keyword);
+  const kw = q.keyword;
   const want = (g: Group) => !q.type || q.type === g;
   const lim = (g: Group) => (want(g) ? q.size : 0);
   const blocked = await blockedIds(db, q.viewerId);
@@ -112,8 +102,8 @@ export async function globalSearch(db: Db, q: SearchQuery) {
     page(
       db,
       people,
-      and(anyLike(personCols, p), coach ? eq(people.position, 10) : ne(people.position, 10)) as SQL,
-      [rank(personCols, q.keyword), people.id],
+      and(nameMatch(personCols, kw), coach ? eq(people.position, 10) : ne(people.position, 10)) as SQL,
+      [matchRank(personCols, kw), ...closeness(personCols, kw), people.id],
       lim(coach ? 'coaches' : 'players'),
       personMap,
     );
@@ -125,8 +115,8 @@ export async function globalSearch(db: Db, q: SearchQuery) {
       ? page(
           db,
           competitions,
-          anyLike(compCols, p),
-          [rank(compCols, q.keyword), competitions.sort],
+          nameMatch(compCols, kw),
+          [matchRank(compCols, kw), ...closeness(compCols, kw), competitions.sort],
           lim('competitions'),
           (r) => ({
             id: r.id,
@@ -145,11 +135,11 @@ export async function globalSearch(db: Db, q: SearchQuery) {
           db,
           newsArticles,
           and(
-            anyLike(newsCols, p),
+            textMatch(newsCols, kw),
             eq(newsArticles.hidden, false),
             lte(newsArticles.publishedAt, new Date(q.nowMs)),
           ) as SQL,
-          [sql`${newsArticles.publishedAt} desc`, sql`${newsArticles.id} desc`],
+          [matchRank(newsCols, kw), sql`${newsArticles.publishedAt} desc`, sql`${newsArticles.id} desc`],
           lim('news'),
           (r) => ({
             id: r.id,
@@ -160,9 +150,9 @@ export async function globalSearch(db: Db, q: SearchQuery) {
           }),
         )
       : empty,
-    want('activities') ? searchActivities(db, p, lim('activities'), notBlocked(activities.userId)) : empty,
-    want('experts') ? searchUsers(db, p, lim('experts'), true, notBlocked(users.id)) : empty,
-    want('users') ? searchUsers(db, p, lim('users'), false, notBlocked(users.id)) : empty,
+    want('activities') ? searchActivities(db, kw, lim('activities'), notBlocked(activities.userId)) : empty,
+    want('experts') ? searchUsers(db, kw, lim('experts'), true, notBlocked(users.id)) : empty,
+    want('users') ? searchUsers(db, kw, lim('users'), false, notBlocked(users.id)) : empty,
     want('matches')
       ? searchMatches(db, {
           keyword: q.keyword,
@@ -192,8 +182,8 @@ export async function globalSearch(db: Db, q: SearchQuery) {
   return { keyword: q.keyword, total, ...groups };
 }
 
-async function searchActivities(db: Db, p: string, limit: number, notBlocked: SQL | undefined) {
-  const where = and(ilike(activities.text, p), eq(activities.hidden, false), notBlocked) as SQL;
+async function searchActivities(db: Db, kw: string, limit: number, notBlocked: SQL | undefined) {
+  const where = and(textMatch([activities.text], kw), eq(activities.hidden, false), notBlocked) as SQL;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(activities).where(where);
   const rows = limit
     ? await db
@@ -201,7 +191,7 @@ async function searchActivities(db: Db, p: string, limit: number, notBlocked: SQ
         .from(activities)
         .innerJoin(users, and(eq(users.id, activities.userId), isNull(users.deletedAt)))
         .where(where)
-        .orderBy(sql`${activities.createdAt} desc`)
+        .orderBy(matchRank([activities.text], kw), sql`${activities.createdAt} desc`)
         .limit(limit)
     : [];
   return {
@@ -217,14 +207,14 @@ async function searchActivities(db: Db, p: string, limit: number, notBlocked: SQ
 
 async function searchUsers(
   db: Db,
-  p: string,
+  kw: string,
   limit: number,
   expertsOnly: boolean,
   notBlocked: SQL | undefined,
 ) {
   const isExpert = sql`exists (select 1 from ${experts} e where e.user_id = ${users.id} and e.status = 'approved')`;
   const where = and(
-    ilike(users.nickname, p),
+    nameMatch([users.nickname], kw),
     isNull(users.deletedAt),
     eq(users.role, 'user'),
     expertsOnly ? isExpert : sql`not ${isExpert}`,
@@ -236,7 +226,7 @@ async function searchUsers(
         .select({ id: users.id, ext: users.userExternal, nickname: users.nickname, avatar: users.avatar })
         .from(users)
         .where(where)
-        .orderBy(users.id)
+        .orderBy(matchRank([users.nickname], kw), ...closeness([users.nickname], kw), users.id)
         .limit(limit)
     : [];
   return {

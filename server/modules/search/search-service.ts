@@ -1,13 +1,15 @@
 /**
- * Match search: teams whose name (any language, English included, full or short) contains the keyword,
+ * Match search: teams whose name (any language, English included, full or short) contains the keyword
+ * (or is a typo of it, see match.ts),
  * and the matches of those teams around now (live first, then nearest kick-off). Hot keywords are the
  * most searched ones of the last days that found something, topped up with the teams of hot leagues.
  */
-import { and, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { competitions, matches, searchLogs, teams } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { getRefs, type MatchItem, toItem } from '../matches';
+import { closeness, matchRank, nameMatch } from './match';
 
 const MAX_TEAMS = 20;
 /** how far around now a team's matches count as "around now" */
@@ -26,13 +28,7 @@ export interface TeamHit {
   league_name: string;
 }
 
-/** ILIKE pattern that matches the keyword literally (%, _ and \ typed by a user are not wildcards). */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function findTeams(db: Db, keyword: string, lang: Lang): Promise<TeamHit[]> {
-  const p = containsPattern(keyword);
   const cols = [
     teams.nameZhhk,
     teams.nameZhcn,
@@ -46,8 +42,8 @@ export async function findTeams(db: Db, keyword: string, lang: Lang): Promise<Te
   const rows = await db
     .select()
     .from(teams)
-    .where(or(...cols.map((c) => ilike(c, p))) as SQL)
-    .orderBy(teams.id)
+    .where(nameMatch(cols, keyword))
+    .orderBy(matchRank(cols, keyword), ...closeness(cols, keyword), teams.id)
     .limit(MAX_TEAMS);
   const refs = await getRefs(db);
   return rows.map((t) => ({
