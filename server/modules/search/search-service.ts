@@ -1,6 +1,6 @@
 /**
  * Match search: teams whose name (any language, English included, full or short) contains the keyword
- * (or is a typo of it, see match.ts),
+ * (or is a typo of it; the names are held in memory, see name-index.ts),
  * and the matches of those teams around now (live first, then nearest kick-off). Hot keywords are the
  * most searched ones of the last days that found something, topped up with the teams of hot leagues.
  */
@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import { competitions, matches, searchLogs, teams } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { getRefs, type MatchItem, toItem } from '../matches';
-import { closeness, matchRank, nameMatch } from './match';
+import { nameIndex } from './name-index';
 
 const MAX_TEAMS = 20;
 /** how far around now a team's matches count as "around now" */
@@ -29,23 +29,8 @@ export interface TeamHit {
 }
 
 export async function findTeams(db: Db, keyword: string, lang: Lang): Promise<TeamHit[]> {
-  const cols = [
-    teams.nameZhhk,
-    teams.nameZhcn,
-    teams.nameZhtw,
-    teams.nameEn,
-    teams.shortZhhk,
-    teams.shortZhcn,
-    teams.shortZhtw,
-    teams.shortEn,
-  ];
-  const rows = await db
-    .select()
-    .from(teams)
-    .where(nameMatch(cols, keyword))
-    .orderBy(matchRank(cols, keyword), ...closeness(cols, keyword), teams.id)
-    .limit(MAX_TEAMS);
-  const refs = await getRefs(db);
+  const [index, refs] = await Promise.all([nameIndex(db), getRefs(db)]);
+  const rows = index.teams.find(keyword, (a, b) => a.id - b.id).slice(0, MAX_TEAMS);
   return rows.map((t) => ({
     id: t.id,
     name: lang === 'zhcn' ? t.nameZhcn : lang === 'zhtw' ? t.nameZhtw : t.nameZhhk,
