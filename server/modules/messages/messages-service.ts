@@ -60,6 +60,26 @@ export async function sendMessage(db: Pick<Db, 'insert'>, m: NewMessage): Promis
   return true;
 }
 
+/** Write many messages in one statement (a settlement tells every buyer of every plan it graded). */
+export async function sendMessages(db: Pick<Db, 'insert'>, list: NewMessage[]): Promise<number[]> {
+  const rows = list.filter((m) => !(m.actorId && m.actorId === m.userId));
+  if (!rows.length) return [];
+  await db.insert(userMessages).values(
+    rows.map((m) => ({
+      userId: m.userId,
+      category: m.category,
+      kind: m.kind,
+      actorId: m.actorId ?? null,
+      targetType: m.targetType ?? null,
+      targetId: m.targetId ?? null,
+      text: excerpt(m.text ?? ''),
+      params: m.params ?? {},
+      ...(m.at ? { createdAt: m.at } : {}),
+    })),
+  );
+  return [...new Set(rows.map((m) => m.userId))];
+}
+
 export type Unread = Record<Category, number> & { total: number };
 
 export async function unreadCounts(db: Db, userId: number): Promise<Unread> {
