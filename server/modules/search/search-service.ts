@@ -4,7 +4,7 @@
  * and the matches of those teams around now (live first, then nearest kick-off). Hot keywords are the
  * most searched ones of the last days that found something, topped up with the teams of hot leagues.
  */
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { competitions, matches, searchLogs, teams } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
@@ -56,9 +56,9 @@ export async function searchMatches(
     sql`${matches.startAt} between ${new Date(now - PAST_MS)} and ${new Date(now + FUTURE_MS)}`,
     sql`${matches.status} <> 20`,
   );
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(matches).where(where);
-  const rows = await db
-    .select()
+  // the page and the count in one statement (PGlite runs one at a time); a page past the end counts apart
+  const page_ = await db
+    .select({ m: getTableColumns(matches), total: sql<number>`(count(*) over ())::int` })
     .from(matches)
     .where(where)
     .orderBy(
@@ -71,6 +71,12 @@ export async function searchMatches(
     )
     .limit(q.size)
     .offset((q.page - 1) * q.size);
+  const rows = page_.map((r) => r.m);
+  const total = page_.length
+    ? page_[0].total
+    : q.page > 1
+      ? (await db.select({ n: sql<number>`count(*)::int` }).from(matches).where(where))[0].n
+      : 0;
   const refs = await getRefs(db, [...rows.map((r) => r.homeTeamId), ...rows.map((r) => r.awayTeamId)]);
   return { ...empty, list: rows.map((r) => toItem(r, refs, q.lang, q.clockSpeed)), total: Number(total) };
 }
