@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -41,7 +42,8 @@ export interface OpenOptions {
 
 export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promise<OpenDb> {
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: the global search's typo-tolerant name match (migration 0022 creates the extension)
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   try {
     if (opts.migrate ?? true) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

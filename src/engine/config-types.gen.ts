@@ -478,6 +478,14 @@ export interface TabLayout {
     title: string;
     icon: string;
     activeIcon?: string;
+    /**
+     * A count drawn on the tab for a signed-in user (e.g. unread messages on the user tab): read from `path` (GET, the answer's `field`) and kept current by the pushes on `topic` (`{user}` is the user's id): a push whose `data` carries `field` sets it, any other push refetches.
+     */
+    badge?: {
+      path: string;
+      field: string;
+      topic?: string;
+    };
   }[];
 }
 /**

@@ -60,6 +60,33 @@ export async function sendMessage(db: Pick<Db, 'insert'>, m: NewMessage): Promis
   return true;
 }
 
+/** Write many messages, a thousand a statement (a settlement tells every buyer of every plan it graded). */
+export async function sendMessages(db: Pick<Db, 'insert'>, list: NewMessage[]): Promise<number[]> {
+  const rows = list.filter((m) => !(m.actorId && m.actorId === m.userId));
+  if (!rows.length) return [];
+  // at most SEND_CHUNK rows a statement: ~9 parameters a row stay far below PostgreSQL's 65,535
+  for (let i = 0; i < rows.length; i += SEND_CHUNK) await insertRows(db, rows.slice(i, i + SEND_CHUNK));
+  return [...new Set(rows.map((m) => m.userId))];
+}
+
+const SEND_CHUNK = 1000;
+
+async function insertRows(db: Pick<Db, 'insert'>, rows: NewMessage[]) {
+  await db.insert(userMessages).values(
+    rows.map((m) => ({
+      userId: m.userId,
+      category: m.category,
+      kind: m.kind,
+      actorId: m.actorId ?? null,
+      targetType: m.targetType ?? null,
+      targetId: m.targetId ?? null,
+      text: excerpt(m.text ?? ''),
+      params: m.params ?? {},
+      ...(m.at ? { createdAt: m.at } : {}),
+    })),
+  );
+}
+
 export type Unread = Record<Category, number> & { total: number };
 
 export async function unreadCounts(db: Db, userId: number): Promise<Unread> {

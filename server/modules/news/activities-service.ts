@@ -100,6 +100,26 @@ export async function activityFeed(
   return { list: await toWire(db, rows.map(flat), lang), total, page, size };
 }
 
+/** Visible activities by id, as the feed serves them, in the order of `ids`; posts of people on either side of the viewer's blacklist are left out. */
+export async function activitiesByIds(db: Db, ids: number[], lang: Lang, viewerId: number | null) {
+  if (!ids.length) return [];
+  const blocked = await blockedIds(db, viewerId);
+  const rows = await db
+    .select(columns)
+    .from(activities)
+    .innerJoin(users, eq(users.id, activities.userId))
+    .where(
+      and(
+        inArray(activities.id, ids),
+        eq(activities.hidden, false),
+        blocked.length ? notInArray(activities.userId, blocked) : undefined,
+      ),
+    );
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const list = rows.map(flat).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return toWire(db, list, lang);
+}
+
 export async function activityDetail(db: Db, id: number, lang: Lang, viewerId: number | null) {
   const [row] = await db
     .select(columns)

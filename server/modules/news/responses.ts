@@ -99,3 +99,18 @@ const activityProps = {
 } as const;
 export const activityPageResponse = okResponse(pageOf(obj(activityProps)));
 export const activityResponse = okResponse(obj({ ...activityProps, praised: bool, collected: bool }));
+
+export const hotListResponse = okResponse(
+  obj({
+    ...pageOf(
+      obj({
+        rank: int,
+        type: { type: 'string', enum: ['news', 'activity'] },
+        score: int,
+        news: { anyOf: [{ type: 'null' }, feedItem] },
+        activity: { anyOf: [{ type: 'null' }, obj(activityProps)] },
+      }),
+    ).properties,
+    window_hours: int,
+  }),
+);

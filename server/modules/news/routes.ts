@@ -24,6 +24,7 @@ import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { activityDetail, activityFeed, postActivity } from './activities-service';
 import { addComment, listComments } from './comments-service';
+import { registerHotListRoute } from './hot-routes';
 import { feedBody, flushNewsViews, myReactions, newsDetail, react } from './news-service';
 import { notifyComment, notifyReaction } from './notify';
 import {
@@ -75,6 +76,7 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
 
   // views counted in memory reach the database before it closes
   root.addHook('onClose', async () => flushNewsViews(db));
+  registerHotListRoute(root, deps);
 
   const publish = async (type: TargetType, id: number, extra: Record<string, unknown> = {}) => {
     try {

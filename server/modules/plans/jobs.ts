@@ -7,8 +7,9 @@
 
 import { onMatchFinished } from '../../feed';
 import type { AppDeps } from '../../http/deps';
-import { settleDue } from './settlement';
-import { renewDue } from './subscriptions-service';
+import { pushUnread } from '../messages';
+import { renewDue } from './renewal';
+import { type SettleReport, settleDue } from './settlement';
 
 export const SWEEP_MS = 10_000;
 
@@ -18,14 +19,16 @@ export async function startPlanJobs(deps: AppDeps): Promise<() => Promise<void>>
   const log = (what: string, err: unknown) =>
     console.warn(`[plans] ${what} failed: ${(err as Error).message}`);
 
-  const notify = async (experts: number[]) => {
-    for (const id of experts)
+  const notify = async (r: SettleReport) => {
+    for (const id of r.experts)
       await deps.hub.publish(`user:${id}`, { kind: 'notice', type: 'plans_settled' }).catch(() => {});
+    // buyers got a system message each: their badges and message centres update at once
+    for (const id of r.told) await pushUnread(deps.db, deps.hub, id);
   };
   const settle = (matchId?: number) => {
     running = running
       .then(() => (stopped ? null : settleDue(deps.db, { matchId })))
-      .then((r) => (r ? notify(r.experts) : undefined))
+      .then((r) => (r ? notify(r) : undefined))
       .catch((err) => log('settlement', err));
     return running;
   };

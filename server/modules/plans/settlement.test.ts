@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, plans } from '../../db/schema';
+import { ledgerEntries, plans, userMessages } from '../../db/schema';
 import { fakeClock } from '../../http/clock';
 import type { TestApp } from '../../test/harness';
 import { checkLedgerInvariant, getBalances } from '../wallet';
+import { renewDue } from './renewal';
 import { settleDue } from './settlement';
-import { renewDue } from './subscriptions-service';
 import { finishMatch, fund, makeExpert, makeMatches, setStatus, withPlansExpert } from './test-support';
 
 let t: TestApp;
@@ -16,6 +16,21 @@ const { publish, buyers, key } = withPlansExpert({ phonePrefix: '6333', title: '
 });
 
 const state = async (id: number) => (await t.db.select().from(plans).where(eq(plans.id, id)))[0];
+/** the system messages a buyer got about a plan (kind and params) */
+const told = async (userId: number, planId: number) =>
+  (
+    await t.db
+      .select({ kind: userMessages.kind, params: userMessages.params, actor: userMessages.actorId })
+      .from(userMessages)
+      .where(
+        and(
+          eq(userMessages.userId, userId),
+          eq(userMessages.category, 'system'),
+          eq(userMessages.targetType, 'plan'),
+          eq(userMessages.targetId, planId),
+        ),
+      )
+  ).map((m) => ({ ...m, params: m.params as Record<string, unknown> }));
 
 describe('settlement', () => {
   it('red: the expert is credited 70% of sales; buyers keep their content; stats record the hit', async () => {
@@ -31,6 +46,12 @@ describe('settlement', () => {
     expect(p).toMatchObject({ settleState: 1, hit: true });
     expect((await getBalances(t.db, expert.userId)).income - before).toBe(Math.floor((28 * 3 * 70) / 100));
     for (const b of bs) expect((await getBalances(t.db, b)).coins).toBe(72);
+    // each buyer is told, once, by a system message naming the expert and the plan
+    for (const b of bs)
+      expect(await told(b, id)).toEqual([
+        { kind: 'plan_red', actor: expert.userId, params: { title: expect.any(String), coins: 0 } },
+      ]);
+    expect(r.told).toEqual(expect.arrayContaining(bs));
     const stats = await t.call('GET', `/mdr/api/v1/user/expert-statistics?expert_id=${expert.userId}`, {
       token: await t.token(),
     });
@@ -53,6 +74,8 @@ describe('settlement', () => {
     await settleDue(t.db);
     expect(await state(id)).toMatchObject({ settleState: 1, hit: false });
     for (const b of bs) expect((await getBalances(t.db, b)).coins).toBe(100);
+    for (const b of bs)
+      expect((await told(b, id)).map((m) => [m.kind, m.params.coins])).toEqual([['plan_black_refund', 38]]);
     expect((await getBalances(t.db, expert.userId)).income).toBe(before);
     const s = await t.call('GET', `/mdr/api/v1/user/expert-statistics?expert_id=${expert.userId}`, {
       token: await t.token(),
@@ -68,10 +91,11 @@ describe('settlement', () => {
   it('not red without the refund flag: the expert is still paid', async () => {
     const [mid] = await makeMatches(t.db, 1);
     const id = await publish([mid], ['1'], 18, false);
-    await buyers(id, 2);
+    const bs = await buyers(id, 2);
     await finishMatch(t.db, mid, [3, 0]);
     const before = (await getBalances(t.db, expert.userId)).income;
     await settleDue(t.db);
+    for (const b of bs) expect((await told(b, id)).map((m) => m.kind)).toEqual(['plan_black']);
     expect((await getBalances(t.db, expert.userId)).income - before).toBe(Math.floor((36 * 70) / 100));
   });
 
@@ -84,6 +108,8 @@ describe('settlement', () => {
     await settleDue(t.db);
     expect(await state(id)).toMatchObject({ settleState: 2, hit: null });
     for (const b of bs) expect((await getBalances(t.db, b)).coins).toBe(100);
+    for (const b of bs)
+      expect((await told(b, id)).map((m) => [m.kind, m.params.coins])).toEqual([['plan_void', 58]]);
   });
 
   it('a combination is red only when every match hits; grading covers handicap, half/full time, goals, score', async () => {
@@ -172,5 +198,22 @@ describe('subscription renewal', () => {
     });
     const notices = await t.db.execute(sql`select kind from expert_notices where user_id = ${poor.userId}`);
     expect((notices as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    // the lapse is a system message (spec §7's operation-record messages) and the badge count is pushed
+    const sys = await t.call('GET', '/mdr/api/v1/user/lottery/operation-record/messages', {
+      token: poor.token,
+    });
+    expect(sys.data.list[0]).toMatchObject({
+      kind: 'subscription_insufficient_coins',
+      actor: { id: ex2.userId },
+      target_type: 'expert',
+    });
+    expect(published).toContainEqual({
+      topic: `user:${poor.userId}`,
+      data: { kind: 'messages', data: expect.objectContaining({ system: 1 }) },
+    });
+    const richSys = await t.call('GET', '/mdr/api/v1/user/lottery/operation-record/messages', {
+      token: rich.token,
+    });
+    expect(richSys.data.list.filter((m: { kind: string }) => m.kind.startsWith('subscription_'))).toEqual([]);
   });
 });

@@ -3,14 +3,17 @@
  * share, or a refund to every buyer when the plan expired (a match postponed/cancelled) or was not red
  * and promised a refund. Plans are claimed in batches with FOR UPDATE SKIP LOCKED inside the batch's
  * transaction, and every ledger entry has an idempotency key (per plan for income, per order for a
- * refund), so two nodes settling at once settle each plan exactly once.
+ * refund), so two nodes settling at once settle each plan exactly once. Every buyer gets a system
+ * message with the result in the same transaction (settle-notices.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { type Row, rows } from '../../db/rows';
+import { now } from '../../http/clock';
 import { type LedgerBatchEntry, postLedgerEntries } from './ledger-batch';
 import { type PlayType, pickHits } from './play-types';
 import { planRules } from './rules';
+import { type Graded, noticeBuyers } from './settle-notices';
 
 const TERMINAL = sql`(10, 13, 14, 16, 20)`;
 
@@ -20,6 +23,8 @@ export interface SettleReport {
   refunds: number;
   incomes: number;
   experts: number[];
+  /** buyers told of a result (system messages): their unread counts want a push */
+  told: number[];
 }
 
 /** Settles due plans (of one match, or all) in batches until none is left; returns what it did. */
@@ -27,8 +32,9 @@ export async function settleDue(
   db: Db,
   opts: { matchId?: number; batch?: number } = {},
 ): Promise<SettleReport> {
-  const report: SettleReport = { settled: 0, expired: 0, refunds: 0, incomes: 0, experts: [] };
+  const report: SettleReport = { settled: 0, expired: 0, refunds: 0, incomes: 0, experts: [], told: [] };
   const experts = new Set<number>();
+  const told = new Set<number>();
   for (;;) {
     const done = await db.transaction((tx) => settleBatch(tx, opts.matchId, opts.batch ?? 250));
     if (!done) break;
@@ -37,8 +43,10 @@ export async function settleDue(
     report.refunds += done.refunds;
     report.incomes += done.incomes;
     for (const e of done.experts) experts.add(e);
+    for (const u of done.told) told.add(u);
   }
   report.experts = [...experts];
+  report.told = [...told];
   return report;
 }
 
@@ -48,7 +56,7 @@ async function settleBatch(tx: Db, matchId: number | undefined, size: number): P
     : sql``;
   const claimed = await rows(
     tx,
-    sql`select p.id, p.expert_id, p.play_type, p.refund_if_not_red, p.close_at
+    sql`select p.id, p.expert_id, p.title, p.play_type, p.refund_if_not_red, p.close_at
         from plans p
         where p.settle_state = 0 ${onMatch}
           and not exists (select 1 from plan_matches pm join matches m on m.id = pm.match_id
@@ -81,6 +89,7 @@ async function settleBatch(tx: Db, matchId: number | undefined, size: number): P
   const refundPlans: number[] = [];
   const incomePlans: number[] = [];
   const outcomes: { expertId: number; hit: boolean }[] = [];
+  const graded: Graded[] = [];
   for (const p of claimed) {
     const id = Number(p.id);
     const ls = byPlan.get(id) ?? [];
@@ -106,6 +115,7 @@ async function settleBatch(tx: Db, matchId: number | undefined, size: number): P
       }
       outcomes.push({ expertId: Number(p.expert_id), hit });
     }
+    graded.push({ id, expertId: Number(p.expert_id), title: String(p.title), expired, hit });
     planIds.push(id);
     states.push(expired ? 2 : 1);
     hits.push(hit);
@@ -172,12 +182,14 @@ async function settleBatch(tx: Db, matchId: number | undefined, size: number): P
   }
   await postLedgerEntries(tx, entries);
   await recordOutcomes(tx, outcomes);
+  const told = await noticeBuyers(tx, graded, now());
   return {
     settled: states.filter((s) => s === 1).length,
     expired: states.filter((s) => s === 2).length,
     refunds: entries.filter((e) => e.type === 'refund').length,
     incomes,
     experts: [...new Set(claimed.map((p) => Number(p.expert_id)))],
+    told,
   };
 }
 

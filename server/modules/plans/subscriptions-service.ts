@@ -1,21 +1,18 @@
 /**
  * Subscriptions: a package buys `days` of access to every plan of one expert. One row per
- * (subscriber, expert); buying again while active extends the period. Auto-renewal charges the next
- * period when one ends (idempotency key per subscription and period) and lets it lapse, with a notice,
- * when the coins are short.
+ * (subscriber, expert); buying again while active extends the period. Renewal and lapses: renewal.ts.
  */
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { expertNotices, subOrders, subPackages, subscriptions } from '../../db/schema';
+import { subOrders, subPackages, subscriptions } from '../../db/schema';
 import { now } from '../../http/clock';
-import type { AppDeps } from '../../http/deps';
 import { ApiError, E } from '../../http/errors';
 import { postLedger } from '../wallet';
 import { expertSummaries } from './expert-summary';
 import { hkIso } from './match-summary';
 import { planRules } from './rules';
 
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 
 function subView(s: typeof subscriptions.$inferSelect) {
   const at = now().getTime();
@@ -62,7 +59,7 @@ export async function packagesOf(db: Db, expertId: number, userId: number | null
 }
 
 /** Income share of a subscription sale, credited to the expert at once. */
-async function creditExpert(tx: Db, expertId: number, orderId: number, price: number) {
+export async function creditExpert(tx: Db, expertId: number, orderId: number, price: number) {
   const amount = Math.floor((price * planRules().expertSharePercent) / 100);
   if (amount > 0)
     await postLedger(tx, {
@@ -199,107 +196,4 @@ export async function cancelAutoRenew(db: Db, userId: number, id: number) {
   // someone else's subscription answers "not found", never "forbidden": ids are not confirmed
   if (!s) throw new ApiError(E.NOT_FOUND);
   return subView(s);
-}
-
-/**
- * Renews (or lets lapse) every subscription whose period has ended. Each subscription is its own
- * transaction and claimed with SKIP LOCKED, so several nodes can run this together.
- */
-export async function renewDue(
-  deps: Pick<AppDeps, 'db' | 'hub'>,
-): Promise<{ renewed: number; lapsed: number }> {
-  const { db } = deps;
-  const due = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.periodEnd, now())))
-    .limit(500);
-  let renewed = 0;
-  let lapsed = 0;
-  for (const { id } of due) {
-    const outcome = await db.transaction(async (tx) => {
-      const [s] = await tx
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.id, id),
-            eq(subscriptions.status, 'active'),
-            lte(subscriptions.periodEnd, now()),
-          ),
-        )
-        .for('update', { skipLocked: true });
-      if (!s) return null;
-      const [pkg] = await tx.select().from(subPackages).where(eq(subPackages.id, s.packageId));
-      const lapse = async (reason: string) => {
-        await tx.update(subscriptions).set({ status: 'lapsed' }).where(eq(subscriptions.id, s.id));
-        if (reason === 'quiet') return 'lapsed' as const;
-        await tx.insert(expertNotices).values({
-          userId: s.userId,
-          kind: 'subscription_lapsed',
-          payload: { subscription_id: s.id, expert_id: s.expertId, reason },
-        });
-        return { notice: { userId: s.userId, reason, expertId: s.expertId, subId: s.id } };
-      };
-      if (!s.autoRenew) return lapse('quiet');
-      if (!pkg?.active) return lapse('package_gone');
-      const period = s.period + 1;
-      try {
-        await tx.transaction(async (sp) => {
-          const [order] = await sp
-            .insert(subOrders)
-            .values({
-              subscriptionId: s.id,
-              userId: s.userId,
-              packageId: pkg.id,
-              period,
-              price: pkg.price,
-              idempotencyKey: `renew-${s.id}-${period}`,
-            })
-            .onConflictDoNothing()
-            .returning({ id: subOrders.id });
-          if (!order) return;
-          await postLedger(sp, {
-            userId: s.userId,
-            account: 'coins',
-            amount: -pkg.price,
-            type: 'subscription',
-            refType: 'sub_order',
-            refId: String(order.id),
-            idempotencyKey: `sub:${s.id}:${period}`,
-          });
-          await creditExpert(sp, s.expertId, order.id, pkg.price);
-        });
-      } catch (err) {
-        if (err instanceof ApiError && err.code === E.INSUFFICIENT_COINS) return lapse('insufficient_coins');
-        throw err;
-      }
-      await tx
-        .update(subscriptions)
-        .set({
-          period,
-          periodStart: s.periodEnd,
-          periodEnd: new Date(s.periodEnd.getTime() + pkg.days * DAY),
-        })
-        .where(eq(subscriptions.id, s.id));
-      return 'renewed' as const;
-    });
-    if (outcome === 'renewed') renewed++;
-    else if (outcome) {
-      lapsed++;
-      if (typeof outcome === 'object') {
-        const n = outcome.notice;
-        await deps.hub
-          .publish(`user:${n.userId}`, {
-            kind: 'notice',
-            type: 'subscription_lapsed',
-            reason: n.reason,
-            expert_id: n.expertId,
-            subscription_id: n.subId,
-          })
-          .catch(() => {}); // the stored notice row is the record; the push is best effort
-      }
-    }
-  }
-  return { renewed, lapsed };
 }

@@ -2,18 +2,23 @@
  * Global search (Sofascore-like): one keyword across matches, competitions, clubs, players, coaches,
  * news, fans' activities, experts and users, grouped by type. Names match in each stored script and in
  * English (阿仙奴, 兵工廠, 阿森纳 and Arsenal are columns of the same club row), as a literal
- * case-insensitive substring; exact names rank first, then names that start with the keyword. Hidden
+ * case-insensitive substring or, for keywords of four characters or more, a typo of a name or of a word
+ * of a title; exact names rank first, then prefixes, substrings, typos. Football names (competitions,
+ * clubs, players, coaches) are searched in memory (name-index.ts); news, posts and people in SQL with
+ * pg_trgm for the typos (match.ts). Hidden
  * news and activities, deleted accounts and people on either side of the viewer's blacklist are never
  * found.
  */
-import { and, eq, ilike, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { activities, competitions, experts, newsArticles, people, users } from '../../db/schema';
+import { activities, experts, newsArticles, type people, users } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { blockedIds } from '../chat';
 import { getRefs, type MatchItem } from '../matches';
-import { containsPattern, findTeams, searchMatches, type TeamHit } from './search-service';
+import { closeness, matchRank, nameMatch, textMatch } from './match';
+import { nameIndex } from './name-index';
+import { findTeams, searchMatches, type TeamHit } from './search-service';
 
 export const GROUPS = [
   'matches',
@@ -31,18 +36,6 @@ export type Group = (typeof GROUPS)[number];
 const pick = <T>(lang: Lang, zhhk: T, zhcn: T, zhtw: T) =>
   lang === 'zhcn' ? zhcn : lang === 'zhtw' ? zhtw : zhhk;
 
-/** exact match 0, prefix 1, elsewhere 2 over any of the columns */
-function rank(cols: PgColumn[], keyword: string): SQL {
-  const k = keyword.toLowerCase();
-  const prefix = `${containsPattern(keyword).slice(1)}`;
-  return sql`least(${sql.join(
-    cols.map((c) => sql`case when lower(${c}) = ${k} then 0 when ${c} ilike ${prefix} then 1 else 2 end`),
-    sql`, `,
-  )})`;
-}
-
-const anyLike = (cols: PgColumn[], p: string) => or(...cols.map((c) => ilike(c, p))) as SQL;
-
 async function page<Tb extends PgTable, T>(
   db: Db,
   table: Tb,
@@ -51,19 +44,17 @@ async function page<Tb extends PgTable, T>(
   limit: number,
   map: (r: Tb['$inferSelect']) => T,
 ): Promise<{ list: T[]; total: number }> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(table as PgTable)
-    .where(where);
-  if (!total || !limit) return { list: [], total: Number(total) };
+  // one statement: the page and, on each of its rows, how many rows matched (PGlite runs one at a time)
   const rows = (await db
-    .select()
+    .select({ r: getTableColumns(table as PgTable), total: TOTAL })
     .from(table as PgTable)
     .where(where)
     .orderBy(...order)
-    .limit(limit)) as Tb['$inferSelect'][];
-  return { list: rows.map(map), total: Number(total) };
+    .limit(Math.max(limit, 1))) as unknown as { r: Tb['$inferSelect']; total: number }[];
+  return { list: rows.slice(0, limit).map((x) => map(x.r)), total: Number(rows[0]?.total ?? 0) };
 }
+
+const TOTAL = sql<number>`(count(*) over ())::int`;
 
 export interface SearchQuery {
   keyword: string;
@@ -77,24 +68,13 @@ export interface SearchQuery {
 }
 
 export async function globalSearch(db: Db, q: SearchQuery) {
-  const p = containsPattern(q.keyword);
+  const kw = q.keyword;
   const want = (g: Group) => !q.type || q.type === g;
   const lim = (g: Group) => (want(g) ? q.size : 0);
   const blocked = await blockedIds(db, q.viewerId);
   const refs = await getRefs(db);
   const empty = { list: [], total: 0 };
 
-  const compCols = [
-    competitions.nameZhhk,
-    competitions.nameZhcn,
-    competitions.nameZhtw,
-    competitions.nameEn,
-    competitions.shortZhhk,
-    competitions.shortZhcn,
-    competitions.shortZhtw,
-    competitions.shortEn,
-  ];
-  const personCols = [people.nameZhhk, people.nameZhcn, people.nameZhtw, people.nameEn];
   const newsCols = [newsArticles.titleZhhk, newsArticles.titleZhcn, newsArticles.titleZhtw];
 
   const personMap = (r: typeof people.$inferSelect) => {
@@ -108,12 +88,19 @@ export async function globalSearch(db: Db, q: SearchQuery) {
       team: team ? { id: team.id, name: team.short[q.lang], color: team.color } : null,
     };
   };
+  const index = await nameIndex(db);
+  /** a group from the in-memory football names: its first `limit` hits and how many there are */
+  const fromIndex = <T, R>(hits: T[], limit: number, map: (r: T) => R) => ({
+    list: hits.slice(0, limit).map(map),
+    total: hits.length,
+  });
   const persons = (coach: boolean) =>
-    page(
-      db,
-      people,
-      and(anyLike(personCols, p), coach ? eq(people.position, 10) : ne(people.position, 10)) as SQL,
-      [rank(personCols, q.keyword), people.id],
+    fromIndex(
+      index.people.find(
+        kw,
+        (a, b) => a.id - b.id,
+        (r) => (r.position === 10) === coach,
+      ),
       lim(coach ? 'coaches' : 'players'),
       personMap,
     );
@@ -122,11 +109,8 @@ export async function globalSearch(db: Db, q: SearchQuery) {
 
   const [comps, teamHits, players, coaches, news, acts, exps, people_, matchHits] = await Promise.all([
     want('competitions')
-      ? page(
-          db,
-          competitions,
-          anyLike(compCols, p),
-          [rank(compCols, q.keyword), competitions.sort],
+      ? fromIndex(
+          index.competitions.find(kw, (a, b) => a.sort - b.sort || a.id - b.id),
           lim('competitions'),
           (r) => ({
             id: r.id,
@@ -145,7 +129,7 @@ export async function globalSearch(db: Db, q: SearchQuery) {
           db,
           newsArticles,
           and(
-            anyLike(newsCols, p),
+            textMatch(newsCols, kw),
             eq(newsArticles.hidden, false),
             lte(newsArticles.publishedAt, new Date(q.nowMs)),
           ) as SQL,
@@ -160,9 +144,9 @@ export async function globalSearch(db: Db, q: SearchQuery) {
           }),
         )
       : empty,
-    want('activities') ? searchActivities(db, p, lim('activities'), notBlocked(activities.userId)) : empty,
-    want('experts') ? searchUsers(db, p, lim('experts'), true, notBlocked(users.id)) : empty,
-    want('users') ? searchUsers(db, p, lim('users'), false, notBlocked(users.id)) : empty,
+    want('activities') ? searchActivities(db, kw, lim('activities'), notBlocked(activities.userId)) : empty,
+    want('experts') ? searchUsers(db, kw, lim('experts'), true, notBlocked(users.id)) : empty,
+    want('users') ? searchUsers(db, kw, lim('users'), false, notBlocked(users.id)) : empty,
     want('matches')
       ? searchMatches(db, {
           keyword: q.keyword,
@@ -192,20 +176,18 @@ export async function globalSearch(db: Db, q: SearchQuery) {
   return { keyword: q.keyword, total, ...groups };
 }
 
-async function searchActivities(db: Db, p: string, limit: number, notBlocked: SQL | undefined) {
-  const where = and(ilike(activities.text, p), eq(activities.hidden, false), notBlocked) as SQL;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(activities).where(where);
-  const rows = limit
-    ? await db
-        .select({ a: activities, nickname: users.nickname })
-        .from(activities)
-        .innerJoin(users, and(eq(users.id, activities.userId), isNull(users.deletedAt)))
-        .where(where)
-        .orderBy(sql`${activities.createdAt} desc`)
-        .limit(limit)
-    : [];
+async function searchActivities(db: Db, kw: string, limit: number, notBlocked: SQL | undefined) {
+  const where = and(textMatch([activities.text], kw), eq(activities.hidden, false), notBlocked) as SQL;
+  const rows = await db
+    .select({ a: activities, nickname: users.nickname, total: TOTAL })
+    .from(activities)
+    .innerJoin(users, and(eq(users.id, activities.userId), isNull(users.deletedAt)))
+    .where(where)
+    .orderBy(sql`${activities.createdAt} desc`)
+    .limit(Math.max(limit, 1));
+  const total = rows[0]?.total ?? 0;
   return {
-    list: rows.map(({ a, nickname }) => ({
+    list: rows.slice(0, limit).map(({ a, nickname }) => ({
       id: a.id,
       text: a.text,
       nickname,
@@ -217,30 +199,36 @@ async function searchActivities(db: Db, p: string, limit: number, notBlocked: SQ
 
 async function searchUsers(
   db: Db,
-  p: string,
+  kw: string,
   limit: number,
   expertsOnly: boolean,
   notBlocked: SQL | undefined,
 ) {
   const isExpert = sql`exists (select 1 from ${experts} e where e.user_id = ${users.id} and e.status = 'approved')`;
   const where = and(
-    ilike(users.nickname, p),
+    nameMatch([users.nickname], kw),
     isNull(users.deletedAt),
     eq(users.role, 'user'),
     expertsOnly ? isExpert : sql`not ${isExpert}`,
     notBlocked,
   ) as SQL;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = limit
-    ? await db
-        .select({ id: users.id, ext: users.userExternal, nickname: users.nickname, avatar: users.avatar })
-        .from(users)
-        .where(where)
-        .orderBy(users.id)
-        .limit(limit)
-    : [];
+  const rows = await db
+    .select({
+      id: users.id,
+      ext: users.userExternal,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      total: TOTAL,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(matchRank([users.nickname], kw), ...closeness([users.nickname], kw), users.id)
+    .limit(Math.max(limit, 1));
+  const total = rows[0]?.total ?? 0;
   return {
-    list: rows.map((r) => ({ id: r.id, user_external: r.ext, nickname: r.nickname, avatar: r.avatar })),
+    list: rows
+      .slice(0, limit)
+      .map((r) => ({ id: r.id, user_external: r.ext, nickname: r.nickname, avatar: r.avatar })),
     total: Number(total),
   };
 }

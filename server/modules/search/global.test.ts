@@ -50,6 +50,24 @@ describe('global search', () => {
     expect(comp.data.competitions.list.length).toBeGreaterThan(0);
   });
 
+  it('forgives a typo: Arsnal, Liverpol, Haalnd find the club or player, ranked after literal hits', async () => {
+    const arsenal = (await search('阿仙奴')).data.teams.list[0].id;
+    const typo = await search('Arsnal');
+    expect(typo.code).toBe(0);
+    expect(typo.data.teams.list[0].id).toBe(arsenal);
+    // the match search reads the same index
+    const m = await t.call('GET', '/mdr/api/v1/search/matches?keyword=Arsnal');
+    expect(m.data.teams[0].id).toBe(arsenal);
+    expect((await search('Liverpol')).data.teams.list[0].name).toBe('利物浦');
+    const haaland = await search('Haalnd', 'zh-HK', '&type=players');
+    expect(haaland.data.players.list[0].name_en).toBe('Erling Haaland');
+    // a literal substring outranks a typo: "Chelsea" lists 車路士 before anything merely close to it
+    expect((await search('Chelsea')).data.teams.list[0].name).toBe('車路士');
+    // three characters are too few to guess from: "Ars" is a literal prefix only
+    const short = await search('Asr');
+    expect(short.data.teams.total).toBe(0);
+  });
+
   it('one group with a larger size; wildcards typed by a user are literal; nonsense finds nothing', async () => {
     const r = await search('a', 'zh-HK', '&type=players&size=20');
     expect(r.data.players.list.length).toBe(20);

@@ -1,13 +1,15 @@
 /**
- * Match search: teams whose name (any language, English included, full or short) contains the keyword,
+ * Match search: teams whose name (any language, English included, full or short) contains the keyword
+ * (or is a typo of it; the names are held in memory, see name-index.ts),
  * and the matches of those teams around now (live first, then nearest kick-off). Hot keywords are the
  * most searched ones of the last days that found something, topped up with the teams of hot leagues.
  */
-import { and, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { competitions, matches, searchLogs, teams } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { getRefs, type MatchItem, toItem } from '../matches';
+import { nameIndex } from './name-index';
 
 const MAX_TEAMS = 20;
 /** how far around now a team's matches count as "around now" */
@@ -26,30 +28,9 @@ export interface TeamHit {
   league_name: string;
 }
 
-/** ILIKE pattern that matches the keyword literally (%, _ and \ typed by a user are not wildcards). */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function findTeams(db: Db, keyword: string, lang: Lang): Promise<TeamHit[]> {
-  const p = containsPattern(keyword);
-  const cols = [
-    teams.nameZhhk,
-    teams.nameZhcn,
-    teams.nameZhtw,
-    teams.nameEn,
-    teams.shortZhhk,
-    teams.shortZhcn,
-    teams.shortZhtw,
-    teams.shortEn,
-  ];
-  const rows = await db
-    .select()
-    .from(teams)
-    .where(or(...cols.map((c) => ilike(c, p))) as SQL)
-    .orderBy(teams.id)
-    .limit(MAX_TEAMS);
-  const refs = await getRefs(db);
+  const [index, refs] = await Promise.all([nameIndex(db), getRefs(db)]);
+  const rows = index.teams.find(keyword, (a, b) => a.id - b.id).slice(0, MAX_TEAMS);
   return rows.map((t) => ({
     id: t.id,
     name: lang === 'zhcn' ? t.nameZhcn : lang === 'zhtw' ? t.nameZhtw : t.nameZhhk,
@@ -75,9 +56,9 @@ export async function searchMatches(
     sql`${matches.startAt} between ${new Date(now - PAST_MS)} and ${new Date(now + FUTURE_MS)}`,
     sql`${matches.status} <> 20`,
   );
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(matches).where(where);
-  const rows = await db
-    .select()
+  // the page and the count in one statement (PGlite runs one at a time); a page past the end counts apart
+  const page_ = await db
+    .select({ m: getTableColumns(matches), total: sql<number>`(count(*) over ())::int` })
     .from(matches)
     .where(where)
     .orderBy(
@@ -90,6 +71,12 @@ export async function searchMatches(
     )
     .limit(q.size)
     .offset((q.page - 1) * q.size);
+  const rows = page_.map((r) => r.m);
+  const total = page_.length
+    ? page_[0].total
+    : q.page > 1
+      ? (await db.select({ n: sql<number>`count(*)::int` }).from(matches).where(where))[0].n
+      : 0;
   const refs = await getRefs(db, [...rows.map((r) => r.homeTeamId), ...rows.map((r) => r.awayTeamId)]);
   return { ...empty, list: rows.map((r) => toItem(r, refs, q.lang, q.clockSpeed)), total: Number(total) };
 }

@@ -62,7 +62,9 @@ export function Shell({ routes, tabs, store, logout }: ShellProps) {
       <main className="gf-pages">
         <KeepAlivePages table={routes} canShow={canShow} />
       </main>
-      {footer && <AppTabBar layout={tabs} pathname={location.pathname} onNavigate={(p) => navigate(p)} />}
+      {footer && (
+        <AppTabBar layout={tabs} pathname={location.pathname} onNavigate={(p) => navigate(p)} store={store} />
+      )}
       <LoginPopup store={store} />
     </div>
   );

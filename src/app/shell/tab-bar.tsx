@@ -8,11 +8,13 @@ import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TabLayout } from '../../engine/config-types.gen';
+import type { SessionStore } from '../../state/session-store';
 import { AppIcon, preloadIcon } from '../../widgets/icon/app-icon';
 import { INITIAL_TAB_KEY } from '../navigation';
+import { useSyncExternalStore } from '../sync-external-store';
 import './tab-bar.css';
 
 // Only the icons the bar shows on the start page (#/match active, the others idle) load with the bar:
@@ -46,11 +48,43 @@ export interface AppTabBarProps {
   layout: TabLayout;
   pathname: string;
   onNavigate(path: string): void;
+  /** the session: tabs with a `badge` show a count to a signed-in user */
+  store?: SessionStore;
 }
 
-export function AppTabBar({ layout, pathname, onNavigate }: AppTabBarProps) {
+const noStore = () => () => {};
+
+/** Badge counts by tab key; the code that reads and follows them loads only for a signed-in user. */
+function useBadges(layout: TabLayout, store?: SessionStore): Record<string, number> {
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const userId = useSyncExternalStore(store?.subscribe ?? noStore, () => {
+    const s = store?.get();
+    return s?.isLogin ? String(s.user?.id ?? '') : '';
+  });
+  useEffect(() => {
+    setCounts({});
+    const tabs = layout.tabs.filter((tab) => tab.badge);
+    if (!userId || !tabs.length) return;
+    let offs: (() => void)[] = [];
+    let alive = true;
+    void import('./tab-badge').then(({ watchBadge }) => {
+      if (!alive) return;
+      offs = tabs.map((tab) =>
+        watchBadge(tab.badge!, userId, (n) => setCounts((c) => ({ ...c, [tab.key]: n }))),
+      );
+    });
+    return () => {
+      alive = false;
+      for (const off of offs) off();
+    };
+  }, [layout, userId]);
+  return counts;
+}
+
+export function AppTabBar({ layout, pathname, onNavigate, store }: AppTabBarProps) {
   const { t } = useTranslation();
   const active = activeTabPath(layout, pathname);
+  const badges = useBadges(layout, store);
   useEffect(() => {
     const names = layout.tabs.flatMap((tab) => (tab.activeIcon ? [tab.icon, tab.activeIcon] : [tab.icon]));
     const id = setTimeout(() => {
@@ -80,6 +114,11 @@ export function AppTabBar({ layout, pathname, onNavigate }: AppTabBarProps) {
               >
                 <span className="gf-tabbar__icon">
                   <TabIcon name={isActive && tab.activeIcon ? tab.activeIcon : tab.icon} />
+                  {badges[tab.key] > 0 && (
+                    <span className="gf-tabbar__badge" data-testid={`tab-badge-${tab.key}`}>
+                      {badges[tab.key] > 99 ? '99+' : badges[tab.key]}
+                    </span>
+                  )}
                 </span>
                 <span className="gf-tabbar__title">{t(tabTitleKey(tab.title))}</span>
               </a>
