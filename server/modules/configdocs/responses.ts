@@ -7,11 +7,21 @@ import {
   nullable,
   obj,
   okResponse,
+  optObj,
   pageOf,
   str,
 } from '../../http/response-schemas';
 
-const problem = obj({ file: str, pointer: str, message: str });
+const problem = optObj(
+  {
+    file: str,
+    pointer: str,
+    message: str,
+    key: str,
+    args: { type: 'object', additionalProperties: str } as const,
+  },
+  ['file', 'pointer', 'message'],
+);
 
 const docItem = obj({
   kind: str,
