@@ -48,12 +48,10 @@ export default function TextDiffWidget({ props }: WidgetProps<TextDiffProps>) {
         <tbody>
           {rows.map((r, i) =>
             'fold' in r ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
               <tr key={i} className="gf-diff__fold">
                 <td colSpan={4}>⋯ {r.fold}</td>
               </tr>
             ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
               <tr key={i}>
                 <Side cell={r.left} />
                 <Side cell={r.right} />
