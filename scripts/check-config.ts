@@ -13,8 +13,10 @@ import { E } from '../server/http/errors';
 import { expandFormNodes, type FormLayoutError, formNodesOf } from '../src/engine/form-layout';
 import { expandFragments, type FragmentConfig, type FragmentError } from '../src/engine/fragments';
 import { type ThemeTokens, themeTokenPaths } from '../src/engine/theme';
+import { codeKeys } from './lib/code-keys';
 import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
 import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
+import { placeholderProblems } from './lib/placeholders';
 import { ajvKey, type ProblemKey, problemKey } from './lib/problem-keys';
 
 export interface ConfigProblem {
@@ -406,6 +408,8 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
           ...problemKey('unshownField', { name }),
         });
 
+  // and the keys the app's and the server's code name (widgets, engine, server messages)
+  usedKeys.push(...codeKeys(root));
   problems.push(...checkLocales(root, usedKeys, fs));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));
 }
@@ -418,6 +422,7 @@ export function checkLocales(
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const keys = new Map<string, Set<string>>();
+  const trees = new Map<string, unknown>();
   const ajv = createConfigAjv();
   const validate = ajv.getSchema('locale.schema.json')!;
   for (const lang of LANGS) {
@@ -439,7 +444,9 @@ export function checkLocales(
       for (const e of readable(validate.errors ?? []))
         problems.push({ file, pointer: e.instancePath, message: ajvMessage(e), ...ajvKey(e) });
     keys.set(lang, flattenKeys(tree));
+    trees.set(lang, tree);
   }
+  problems.push(...placeholderProblems(trees));
   const all = new Set([...keys.values()].flatMap((s) => [...s]));
   for (const [lang, set] of keys) {
     for (const k of all) {
