@@ -97,3 +97,16 @@ export const manifestResponse = okResponse(
 );
 
 export const bodyResponse = okResponse(anyObject);
+
+export const localeKeysResponse = okResponse(
+  pageOf(
+    obj({
+      key: str,
+      zhhk: str,
+      zhcn: str,
+      zhtw: str,
+      missing: arrayOf(str),
+      base: obj({ zhhk: int, zhcn: int, zhtw: int }),
+    }),
+  ),
+);

@@ -12,6 +12,7 @@ import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { setPublishedRules } from '../config';
 import { contentHash, KINDS, type Kind, NAME_PATTERN } from './catalogue';
+import { listLocaleKeys } from './locale-keys';
 import { bodyByHash, manifestRows, publishedRules } from './manifest';
 import { keepOwn, type Published, publishHead, rollbackTo } from './publish';
 import {
@@ -19,6 +20,7 @@ import {
   diffResponse,
   docPageResponse,
   docResponse,
+  localeKeysResponse,
   manifestResponse,
   publishedResponse,
   savedResponse,
@@ -137,6 +139,27 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
       },
     },
     async (request) => ok(await listDocs(db, request.query)),
+  );
+  // the translators' table: every key in the three languages (head versions), searchable
+  app.get(
+    `${OPS}/locale-keys`,
+    {
+      config: anyOperator,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...paging,
+            q: { type: 'string', maxLength: 60 },
+            filter: { type: 'string', enum: ['all', 'missing'] },
+            t: { type: 'string', maxLength: 20 },
+          },
+        } as const,
+        response: localeKeysResponse,
+      },
+    },
+    async (request) => ok(await listLocaleKeys(db, request.query)),
   );
   app.get(
     `${OPS}/:kind/:name`,
