@@ -51,3 +51,31 @@ export async function listLocaleKeys(db: Db, f: LocaleKeyQuery) {
   const start = (f.page - 1) * f.size;
   return { list: rows.slice(start, start + f.size), total: rows.length, page: f.page, size: f.size };
 }
+
+export interface LocaleTexts {
+  key: string;
+  zhhk: string;
+  zhcn: string;
+  zhtw: string;
+  base: Record<Lang, number>;
+}
+
+/**
+ * Save one key's texts: a draft (a patch of that key) for each language whose text changed, in the
+ * order zhhk, zhcn, zhtw; the first refusal (a conflict, a problem) stops the rest.
+ */
+export async function saveLocaleTexts(
+  db: Db,
+  input: LocaleTexts,
+  save: (lang: Lang, patch: Record<string, string>, base: number) => Promise<unknown>,
+) {
+  const saved: string[] = [];
+  for (const lang of LOCALES) {
+    const doc = await findDoc(db, 'locale', lang);
+    const now = leaves((await versionOf(db, doc.id, doc.headVersion)).body).get(input.key);
+    if (now === input[lang]) continue;
+    await save(lang, { [input.key]: input[lang] }, input.base[lang]);
+    saved.push(lang);
+  }
+  return { key: input.key, saved };
+}

@@ -110,3 +110,5 @@ export const localeKeysResponse = okResponse(
     }),
   ),
 );
+
+export const localeSavedResponse = okResponse(obj({ key: str, saved: arrayOf(str) }));
