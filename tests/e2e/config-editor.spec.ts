@@ -123,3 +123,27 @@ test('preview shows the draft to the operator only, by link', async ({ browser, 
     });
   }
 });
+
+test('the translators table: search a key, a text that drops {{count}} is refused, a fixed one saved', async ({
+  browser,
+  request,
+}) => {
+  const admin = await operatorToken(request);
+  const tr = await operatorPage(browser, await withRoles(request, admin, ['translator']));
+  await tr.goto('/#/ops/config/locales');
+  const search = tr.getByPlaceholder('搜尋鍵名或者文字');
+  await search.fill('experts.personal.summary');
+  await search.press('Enter');
+  await tr.locator('.adm-list-item', { hasText: '命中率' }).first().click();
+  const zhcn = tr.locator('.adm-popup textarea').nth(1);
+  await expect(zhcn).toHaveValue('共 {{count}} 场 · 红 {{hits}} · 命中率 {{rate}}%');
+  await zhcn.fill('共几场 · 红 {{hits}} · 命中率 {{rate}}%');
+  await tr.getByRole('button', { name: '存做草稿' }).click();
+  await expect(
+    tr.getByText('「experts.personal.summary」嘅佔位符要同其他語言一樣（count, hits, rate）'),
+  ).toBeVisible();
+  await tr.getByRole('button', { name: '確定' }).click();
+  await zhcn.fill('共 {{count}} 场比赛 · 红 {{hits}} · 命中率 {{rate}}%');
+  await tr.getByRole('button', { name: '存做草稿' }).click();
+  await expect(tr.getByText('已存草稿：zhcn')).toBeVisible();
+});
