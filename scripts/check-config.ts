@@ -18,6 +18,7 @@ import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-aj
 import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
 import { placeholderProblems } from './lib/placeholders';
 import { ajvKey, type ProblemKey, problemKey } from './lib/problem-keys';
+import { unusedKeys } from './lib/unused-keys';
 
 export interface ConfigProblem {
   file: string;
@@ -475,6 +476,12 @@ export function checkLocales(
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const problems = checkConfig();
   for (const p of problems) console.log(`${p.file}: ${p.pointer || '/'}: ${p.message}`);
+  // a report, not a failure: texts nothing seems to use (dynamic keys are counted as used by prefix)
+  const unused = unusedKeys(ROOT);
+  if (unused.length)
+    console.log(
+      `${unused.length} locale key(s) possibly unused: ${unused.slice(0, 30).join(', ')}${unused.length > 30 ? ', …' : ''}`,
+    );
   console.log(problems.length ? `\n${problems.length} problem(s)` : 'config OK');
   process.exit(problems.length ? 1 : 0);
 }
