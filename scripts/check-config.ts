@@ -13,13 +13,20 @@ import { E } from '../server/http/errors';
 import { expandFormNodes, type FormLayoutError, formNodesOf } from '../src/engine/form-layout';
 import { expandFragments, type FragmentConfig, type FragmentError } from '../src/engine/fragments';
 import { type ThemeTokens, themeTokenPaths } from '../src/engine/theme';
+import { codeKeys } from './lib/code-keys';
 import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
 import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
+import { placeholderProblems } from './lib/placeholders';
+import { ajvKey, type ProblemKey, problemKey } from './lib/problem-keys';
+import { unusedKeys } from './lib/unused-keys';
 
 export interface ConfigProblem {
   file: string;
   pointer: string;
   message: string;
+  /** the message as an i18n key and its arguments (scripts/lib/problem-keys.ts), when it has one */
+  key?: string;
+  args?: Record<string, string>;
 }
 
 export const LANGS = ['zhhk', 'zhcn', 'zhtw'] as const;
@@ -223,36 +230,55 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
   for (const abs of fs.list(screensDir)) {
     const rel = relative(screensDir, abs).split('\\').join('/');
     const file = `screens/${rel}`;
-    const report = (ptr: string, message: string) => problems.push({ file, pointer: ptr, message });
+    const report = (ptr: string, message: string, k?: ProblemKey) =>
+      problems.push({ file, pointer: ptr, message, ...k });
     let json: any;
     try {
       json = fs.read(abs);
     } catch (e) {
-      report('', `invalid JSON: ${(e as Error).message}`);
+      report(
+        '',
+        `invalid JSON: ${(e as Error).message}`,
+        problemKey('json', { detail: (e as Error).message }),
+      );
       continue;
     }
     files.set(rel, json);
     const schemaId = schemaFor(rel, json);
     const validate = ajv.getSchema(schemaId);
     if (!validate) {
-      report('/$schema', `unknown schema "${schemaId}"`);
+      report('/$schema', `unknown schema "${schemaId}"`, problemKey('schema', { name: schemaId }));
       continue;
     }
     if (!validate(json))
-      for (const e of readable(validate.errors ?? [])) report(e.instancePath, ajvMessage(e));
+      for (const e of readable(validate.errors ?? [])) report(e.instancePath, ajvMessage(e), ajvKey(e));
 
     const walked = walkExpressions(json, [], undefined, rules);
-    for (const f of walked.errors) report(f.pointer, f.message);
+    for (const f of walked.errors) problems.push({ file, ...f });
     for (const k of walked.keys) usedKeys.push({ file, ...k });
     for (const { map, pointer: at } of walked.statusMaps)
       if (!fs.exists(join(screensDir, 'status', `${map}.json`)))
-        report(at, `unknown status map "${map}" (no screens/status/${map}.json)`);
+        report(
+          at,
+          `unknown status map "${map}" (no screens/status/${map}.json)`,
+          problemKey('statusMap', { map }),
+        );
     for (const { token, pointer: at } of walked.themes)
-      if (!tokens.has(token)) report(at, `unknown theme token "${token}" (screens/theme.json)`);
+      if (!tokens.has(token))
+        report(
+          at,
+          `unknown theme token "${token}" (screens/theme.json)`,
+          problemKey('themeToken', { token }),
+        );
 
     if (schemaId === 'screen.schema.json') {
       const expectedId = rel.replace(/\.json$/, '');
-      if (json.id !== expectedId) report('/id', `id must be "${expectedId}" (its path under screens/)`);
+      if (json.id !== expectedId)
+        report(
+          '/id',
+          `id must be "${expectedId}" (its path under screens/)`,
+          problemKey('id', { id: expectedId }),
+        );
       const withFragments = expandFragments(json.body, (n) => fragments.get(n), {
         path: '/body',
         onError: (e: FragmentError) => report(e.pointer, e.message),
@@ -272,15 +298,23 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
         if (node.type === 'use' || node.type === 'form') continue;
         const check = widgets.get(node.type);
         if (!check) {
-          report(pointer([...path, 'type']), `unknown widget type "${node.type}"`);
+          report(
+            pointer([...path, 'type']),
+            `unknown widget type "${node.type}"`,
+            problemKey('widget', { type: node.type }),
+          );
         } else if (!check(node.props ?? {})) {
           for (const e of readable(check.errors ?? []))
-            report(pointer([...path, 'props']) + e.instancePath, ajvMessage(e));
+            report(pointer([...path, 'props']) + e.instancePath, ajvMessage(e), ajvKey(e));
         }
       }
       for (const { name, path } of runActionsOf(json, [])) {
         if (!Object.hasOwn(json.actions ?? {}, name))
-          report(pointer([...path, 'name']), `no action list "${name}" in this screen's "actions"`);
+          report(
+            pointer([...path, 'name']),
+            `no action list "${name}" in this screen's "actions"`,
+            problemKey('actionList', { name }),
+          );
       }
       for (const [name, entry] of Object.entries<any>(json.forms ?? {})) {
         const form = formFiles[entry.form];
@@ -288,34 +322,56 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
           report(
             pointer(['forms', name, 'form']),
             `form "${entry.form}" has no file screens/forms/${entry.form}.json`,
+            problemKey('formFile', { form: entry.form }),
           );
           continue;
         }
         // one place per form: a screen states only the defaults that differ from the form file's
         for (const [key, value] of Object.entries<unknown>(entry.defaults ?? {}))
           if (form.defaults && JSON.stringify(form.defaults[key]) === JSON.stringify(value))
-            report(pointer(['forms', name, 'defaults', key]), `repeats the default of form "${entry.form}"`);
+            report(
+              pointer(['forms', name, 'defaults', key]),
+              `repeats the default of form "${entry.form}"`,
+              problemKey('formDefault', { form: entry.form }),
+            );
       }
     }
     if (schemaId === 'fragment.schema.json') {
       const expectedId = rel.replace(/^fragments\//, '').replace(/\.json$/, '');
       if (json.id !== expectedId)
-        report('/id', `id must be "${expectedId}" (its path under screens/fragments/)`);
+        report(
+          '/id',
+          `id must be "${expectedId}" (its path under screens/fragments/)`,
+          problemKey('idFile', { id: expectedId }),
+        );
     }
     if (schemaId === 'form.schema.json') {
       formLayouts.push({ file, id: json.id, names: (json.fields ?? []).map((f: any) => f.name) });
       if (json.id !== basename(rel, '.json'))
-        report('/id', `id must be "${basename(rel, '.json')}" (its file name)`);
+        report(
+          '/id',
+          `id must be "${basename(rel, '.json')}" (its file name)`,
+          problemKey('idFile', { id: basename(rel, '.json') }),
+        );
       const ds = String(json.dataSchema ?? '').replace(/\.schema\.json$/, '');
       if (!dataIds.has(ds) && !dataIds.has(json.dataSchema)) {
-        report('/dataSchema', `data schema "${json.dataSchema}" not found in schemas/data`);
+        report(
+          '/dataSchema',
+          `data schema "${json.dataSchema}" not found in schemas/data`,
+          problemKey('dataSchema', { name: json.dataSchema }),
+        );
       }
     }
     if (schemaId === 'route-table.schema.json') {
       for (const [i, r] of (json.routes ?? []).entries()) {
-        if (!r.screen && !r.redirect) report(pointer(['routes', i]), 'a route needs "screen" or "redirect"');
+        if (!r.screen && !r.redirect)
+          report(pointer(['routes', i]), 'a route needs "screen" or "redirect"', problemKey('routeTarget'));
         if (r.screen && !fs.exists(join(screensDir, `${r.screen}.json`))) {
-          report(pointer(['routes', i, 'screen']), `screen file screens/${r.screen}.json does not exist`);
+          report(
+            pointer(['routes', i, 'screen']),
+            `screen file screens/${r.screen}.json does not exist`,
+            problemKey('screenFile', { screen: r.screen }),
+          );
         }
       }
       for (const [i, r] of (json.routes ?? []).entries()) {
@@ -324,7 +380,12 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
       }
       const seen = new Set<string>();
       for (const [i, r] of (json.routes ?? []).entries()) {
-        if (seen.has(r.path)) report(pointer(['routes', i, 'path']), `duplicate route "${r.path}"`);
+        if (seen.has(r.path))
+          report(
+            pointer(['routes', i, 'path']),
+            `duplicate route "${r.path}"`,
+            problemKey('routeDup', { path: r.path }),
+          );
         seen.add(r.path);
       }
     }
@@ -345,8 +406,11 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
           file,
           pointer: `/fields/${i}`,
           message: `no screen shows field "${name}" (a "form" node)`,
+          ...problemKey('unshownField', { name }),
         });
 
+  // and the keys the app's and the server's code name (widgets, engine, server messages)
+  usedKeys.push(...codeKeys(root));
   problems.push(...checkLocales(root, usedKeys, fs));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));
 }
@@ -359,6 +423,7 @@ export function checkLocales(
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const keys = new Map<string, Set<string>>();
+  const trees = new Map<string, unknown>();
   const ajv = createConfigAjv();
   const validate = ajv.getSchema('locale.schema.json')!;
   for (const lang of LANGS) {
@@ -367,14 +432,22 @@ export function checkLocales(
     try {
       tree = fs.read(join(root, file));
     } catch (e) {
-      problems.push({ file, pointer: '', message: `invalid JSON: ${(e as Error).message}` });
+      const detail = (e as Error).message;
+      problems.push({
+        file,
+        pointer: '',
+        message: `invalid JSON: ${detail}`,
+        ...problemKey('json', { detail }),
+      });
       continue;
     }
     if (!validate(tree))
       for (const e of readable(validate.errors ?? []))
-        problems.push({ file, pointer: e.instancePath, message: ajvMessage(e) });
+        problems.push({ file, pointer: e.instancePath, message: ajvMessage(e), ...ajvKey(e) });
     keys.set(lang, flattenKeys(tree));
+    trees.set(lang, tree);
   }
+  problems.push(...placeholderProblems(trees));
   const all = new Set([...keys.values()].flatMap((s) => [...s]));
   for (const [lang, set] of keys) {
     for (const k of all) {
@@ -383,6 +456,7 @@ export function checkLocales(
           file: `locales/${lang}.json`,
           pointer: `/${k.split('.').join('/')}`,
           message: `missing key "${k}" (present in another locale)`,
+          ...problemKey('missingKey', { key: k }),
         });
     }
   }
@@ -393,6 +467,7 @@ export function checkLocales(
         file: u.file,
         pointer: u.pointer,
         message: `i18n key "${u.key}" missing in ${missing.join(', ')}`,
+        ...problemKey('keyMissingIn', { key: u.key, langs: missing.join(', ') }),
       });
   }
   return problems;
@@ -401,6 +476,12 @@ export function checkLocales(
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const problems = checkConfig();
   for (const p of problems) console.log(`${p.file}: ${p.pointer || '/'}: ${p.message}`);
+  // a report, not a failure: texts nothing seems to use (dynamic keys are counted as used by prefix)
+  const unused = unusedKeys(ROOT);
+  if (unused.length)
+    console.log(
+      `${unused.length} locale key(s) possibly unused: ${unused.slice(0, 30).join(', ')}${unused.length > 30 ? ', …' : ''}`,
+    );
   console.log(problems.length ? `\n${problems.length} problem(s)` : 'config OK');
   process.exit(problems.length ? 1 : 0);
 }

@@ -4,6 +4,7 @@ import type { RuleValues } from '../../contracts/rules';
 import type { Ast } from '../../src/engine/expr/ast';
 import { compileExpr, compileTemplate, literalCalls, rootsOf } from '../../src/engine/expr/index';
 import { THEME_PREFIX } from '../../src/engine/theme';
+import { problemKey } from './problem-keys';
 
 export const SCOPE_ROOTS = new Set([
   'route',
@@ -30,6 +31,9 @@ export const pointer = (parts: (string | number)[]) =>
 export interface Finding {
   pointer: string;
   message: string;
+  /** the message as an i18n key (scripts/lib/problem-keys.ts) */
+  key?: string;
+  args?: Record<string, string>;
 }
 
 /** `rules.group.name` and `app.key` read with literal names, so a typo is caught before a user sees it. */
@@ -97,11 +101,20 @@ function isExprField(path: (string | number)[]): boolean {
 function checkNames(ast: Ast, value: string, at: string, res: WalkResult, rules?: RuleValues) {
   for (const r of rootsOf(ast)) {
     if (!SCOPE_ROOTS.has(r))
-      res.errors.push({ pointer: at, message: `unknown name "${r}" in expression "${value}"` });
+      res.errors.push({
+        pointer: at,
+        message: `unknown name "${r}" in expression "${value}"`,
+        ...problemKey('unknownName', { name: r, expr: value }),
+      });
   }
   for (const { path } of globalReads(ast)) {
     const problem = unknownGlobal(path, rules);
-    if (problem) res.errors.push({ pointer: at, message: `${problem} in expression "${value}"` });
+    if (problem)
+      res.errors.push({
+        pointer: at,
+        message: `${problem} in expression "${value}"`,
+        ...problemKey('exprRead', { detail: problem, expr: value }),
+      });
   }
 }
 
@@ -140,7 +153,11 @@ export function walkExpressions(
         }
       }
     } catch (e) {
-      res.errors.push({ pointer: at, message: (e as Error).message });
+      res.errors.push({
+        pointer: at,
+        message: (e as Error).message,
+        ...problemKey('expr', { detail: (e as Error).message, expr: value }),
+      });
     }
   } else if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) walkExpressions(v, [...path, i], res, rules);

@@ -1061,6 +1061,43 @@ export const opsDecisionSchema = {
   }
 } as const;
 
+export const opsLocaleTextsSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-locale-texts",
+  "title": "One text key's texts in the three languages (the translators' table, PUT /mdr/api/v1/ops/config/locale-keys)",
+  "description": "The form of the translators' table; the request adds the key and `base` (each language's head version when the table was read). Each language whose text changed gets a draft of its locale document, with the same checks as any draft (placeholders, keys in use).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "zhhk",
+    "zhcn",
+    "zhtw"
+  ],
+  "properties": {
+    "zhhk": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "errorMessage": "opsConfig.err.text"
+    },
+    "zhcn": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "errorMessage": "opsConfig.err.text"
+    },
+    "zhtw": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "errorMessage": "opsConfig.err.text"
+    }
+  }
+} as const;
+
 export const opsRolesSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-roles",
@@ -1860,6 +1897,7 @@ export type OpsBanBody = FromSchema<typeof opsBanSchema, { references: DataSchem
 export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { references: DataSchemaReferences }>;
 export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
+export type OpsLocaleTextsBody = FromSchema<typeof opsLocaleTextsSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
 export type OpsShipBody = FromSchema<typeof opsShipSchema, { references: DataSchemaReferences }>;
 export type OrderCreateBody = FromSchema<typeof orderCreateSchema, { references: DataSchemaReferences }>;
@@ -1905,6 +1943,7 @@ export const dataSchemas = {
   'ops-config-draft': opsConfigDraftSchema,
   'ops-config-note': opsConfigNoteSchema,
   'ops-decision': opsDecisionSchema,
+  'ops-locale-texts': opsLocaleTextsSchema,
   'ops-roles': opsRolesSchema,
   'ops-ship': opsShipSchema,
   'order-create': orderCreateSchema,

@@ -6,6 +6,10 @@
  * takes what it fetched at the next route change, so no page changes under the reader's eyes.
  * A publish pushes a notice on `config:app`; the manifest is asked again then.
  *
+ * Preview (operators only): `?cfgPreview=kind/name` in the address lays that document's newest draft
+ * (GET /mdr/api/v1/ops/config/{kind}/{name}, operator-only) over this tab until `?cfgPreview=off`; a
+ * fan's token gets nothing, so nobody else sees a draft.
+ *
  * Taken at run time: screens, fragments, forms, status maps and locale texts. The route table, tabs,
  * theme, error catalogue and the app's copy of the rules still come from the build (the server applies
  * published rules itself at once).
@@ -28,6 +32,9 @@ const pending = new Map<string, { hash: string; body: unknown }>();
 /** published locale texts by language: laid over every text part that loads later */
 const localeTexts = new Map<string, Record<string, unknown>>();
 let lastManifest = '';
+/** documents shown as an operator's draft in this tab: the manifest leaves them alone */
+const previewing = new Set<string>();
+const PREVIEW = 'cfg-preview';
 
 function apply(key: string, body: unknown): void {
   const [kind, name] = key.split('/');
@@ -56,6 +63,7 @@ async function refresh(): Promise<void> {
   lastManifest = m.hash;
   await Promise.all(
     Object.entries(m.docs).map(async ([key, { hash, seed }]) => {
+      if (previewing.has(key)) return;
       if ((running.get(key) ?? (seed ? hash : '')) === hash || pending.get(key)?.hash === hash) return;
       const body = await api.request<unknown>({
         method: 'GET',
@@ -71,11 +79,32 @@ async function refresh(): Promise<void> {
 
 let started = false;
 
+async function preview(): Promise<void> {
+  const asked = new URLSearchParams(location.hash.split('?')[1] ?? '').get('cfgPreview');
+  if (asked === 'off') {
+    sessionStorage.removeItem(PREVIEW);
+    // the published texts come back with a fresh start of the tab
+    if (previewing.size) location.reload();
+    return;
+  } else if (asked && /^[a-z]+\/[\w.-]+$/.test(asked)) sessionStorage.setItem(PREVIEW, asked);
+  const key = sessionStorage.getItem(PREVIEW);
+  if (!key || previewing.has(key)) return;
+  const doc = await api.request<{ head: unknown }>({
+    method: 'GET',
+    path: `/mdr/api/v1/ops/config/${key}`,
+    silent: true,
+  });
+  previewing.add(key);
+  apply(key, doc.head);
+}
+const previewNow = () => void preview().catch((e) => console.warn('[config] preview failed', e));
+
 export function startConfigSync(): void {
   if (started) return;
   const first = refresh().catch((e) => console.warn('[config] manifest failed', e));
   void first.finally(() => {
     started = true;
+    previewNow();
   });
   // a text part loaded later (another area, another language) must not bring the seed's text back
   let laying = false;
@@ -92,10 +121,14 @@ export function startConfigSync(): void {
     history[method] = (...args: Parameters<History['pushState']>) => {
       applyPending();
       original(...args);
+      if (String(args[2] ?? '').includes('cfgPreview=')) previewNow();
     };
   }
   window.addEventListener('popstate', applyPending);
-  window.addEventListener('hashchange', applyPending);
+  window.addEventListener('hashchange', () => {
+    applyPending();
+    previewNow();
+  });
   realtime.subscribe('config:app', () => {
     refresh().catch((e) => console.warn('[config] manifest failed', e));
   });

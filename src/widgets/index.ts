@@ -69,6 +69,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['field-checks', deferred(() => import('./field-checks'))],
   ['countdown-button', deferred(() => import('./countdown-button'))],
   ['qr-code', deferred(() => import('./qr-code'))],
+  ['text-diff', deferred(() => import('./text-diff'))],
   ['html', deferred(() => import('./html'))],
   ['index-list', deferred(() => import('./index-list'))],
   ['field-date', deferred(() => import('./field-date'))],

@@ -1143,6 +1143,36 @@ export interface TextProps {
 }
 
 /**
+ * Two texts side by side, line by line, removed lines marked on the left and added ones on the right; unchanged runs folded to a few lines of context (lazy; the diff library loads with it).
+ */
+export interface TextDiffProps {
+  /**
+   * the older text
+   */
+  before: string;
+  /**
+   * the newer text
+   */
+  after: string;
+  /**
+   * heading of the left column
+   */
+  beforeTitle?: string;
+  /**
+   * heading of the right column
+   */
+  afterTitle?: string;
+  /**
+   * unchanged lines kept around each change (default 3)
+   */
+  context?: number | string;
+  /**
+   * shown when the texts are the same
+   */
+  emptyText?: string;
+}
+
+/**
  * Windowed list: mounts only the rows in view (fixed row height). Rows from a plain data source (list at listPath, default list), a paged source (loads the next page near the end) or items. children = row template with {item, index}. Pull to refresh, empty and end texts.
  */
 export interface VirtualListProps {
@@ -1242,5 +1272,6 @@ export interface WidgetPropsByType {
   'tabs': TabsProps;
   'tag': TagProps;
   'text': TextProps;
+  'text-diff': TextDiffProps;
   'virtual-list': VirtualListProps;
 }

@@ -93,6 +93,9 @@ describe('config documents', () => {
       expect.objectContaining({
         pointer: '/body/children/0/type',
         message: expect.stringContaining('no-such-widget'),
+        // the console shows it in the operator's language
+        key: 'opsConfig.problem.widget',
+        args: { type: 'no-such-widget' },
       }),
     );
     expect(mine.some((p: { pointer: string }) => p.pointer.startsWith('/body/children/1/props'))).toBe(true);
@@ -100,12 +103,13 @@ describe('config documents', () => {
       expect.objectContaining({
         pointer: `/data/${first}/request/path`,
         message: expect.stringContaining('unknown data source'),
+        key: 'opsConfig.problem.apiPath',
       }),
     );
     // unparseable text from the console's editor: refused at the root
     const text = await draft('screen/ops.audit', { content: '{"id": ', base_version: doc.head_version });
     expect(text.code).toBe(180102);
-    expect(text.data.problems[0].pointer).toBe('');
+    expect(text.data.problems[0]).toMatchObject({ pointer: '', key: 'opsConfig.problem.json' });
     // and nothing was saved
     expect((await get('screen/ops.audit')).data.head_version).toBe(doc.head_version);
     // the validate endpoint answers the same without saving

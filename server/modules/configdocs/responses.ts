@@ -7,11 +7,21 @@ import {
   nullable,
   obj,
   okResponse,
+  optObj,
   pageOf,
   str,
 } from '../../http/response-schemas';
 
-const problem = obj({ file: str, pointer: str, message: str });
+const problem = optObj(
+  {
+    file: str,
+    pointer: str,
+    message: str,
+    key: str,
+    args: { type: 'object', additionalProperties: str } as const,
+  },
+  ['file', 'pointer', 'message'],
+);
 
 const docItem = obj({
   kind: str,
@@ -87,3 +97,18 @@ export const manifestResponse = okResponse(
 );
 
 export const bodyResponse = okResponse(anyObject);
+
+export const localeKeysResponse = okResponse(
+  pageOf(
+    obj({
+      key: str,
+      zhhk: str,
+      zhcn: str,
+      zhtw: str,
+      missing: arrayOf(str),
+      base: obj({ zhhk: int, zhcn: int, zhtw: int }),
+    }),
+  ),
+);
+
+export const localeSavedResponse = okResponse(obj({ key: str, saved: arrayOf(str) }));

@@ -12,6 +12,7 @@ import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { setPublishedRules } from '../config';
 import { contentHash, KINDS, type Kind, NAME_PATTERN } from './catalogue';
+import { listLocaleKeys, saveLocaleTexts } from './locale-keys';
 import { bodyByHash, manifestRows, publishedRules } from './manifest';
 import { keepOwn, type Published, publishHead, rollbackTo } from './publish';
 import {
@@ -19,6 +20,8 @@ import {
   diffResponse,
   docPageResponse,
   docResponse,
+  localeKeysResponse,
+  localeSavedResponse,
   manifestResponse,
   publishedResponse,
   savedResponse,
@@ -47,6 +50,12 @@ const docParams = {
   },
 } as const;
 const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** the texts of the translators' form (schemas/data/ops-locale-texts.schema.json) */
+const text = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+const textsSchema = {
+  required: ['zhhk', 'zhcn', 'zhtw'],
+  properties: { zhhk: text, zhcn: text, zhtw: text },
+} as const;
 const note = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
 const draftBody = {
   type: 'object',
@@ -137,6 +146,59 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
       },
     },
     async (request) => ok(await listDocs(db, request.query)),
+  );
+  // the translators' table: every key in the three languages (head versions), searchable
+  app.get(
+    `${OPS}/locale-keys`,
+    {
+      config: anyOperator,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...paging,
+            q: { type: 'string', maxLength: 60 },
+            filter: { type: 'string', enum: ['all', 'missing'] },
+            t: { type: 'string', maxLength: 20 },
+          },
+        } as const,
+        response: localeKeysResponse,
+      },
+    },
+    async (request) => ok(await listLocaleKeys(db, request.query)),
+  );
+  app.put(
+    `${OPS}/locale-keys`,
+    {
+      config: anyOperator,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['key', 'base', ...textsSchema.required],
+          properties: {
+            ...textsSchema.properties,
+            key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$' },
+            base: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['zhhk', 'zhcn', 'zhtw'],
+              properties: { zhhk: version, zhcn: version, zhtw: version },
+            },
+          },
+        } as const,
+        response: localeSavedResponse,
+      },
+    },
+    async (request) => {
+      const by = await mayWrite(request, 'locale');
+      return ok(
+        await saveLocaleTexts(db, request.body, (lang, patch, base) =>
+          saveDraft(db, 'locale', lang, { patch, base_version: base }, by, routeUrls()),
+        ),
+      );
+    },
   );
   app.get(
     `${OPS}/:kind/:name`,

@@ -9,7 +9,7 @@ import { ApiError, E } from '../../http/errors';
 import { contentHash, docPath, type Kind } from './catalogue';
 import { diffJson } from './diff';
 import { type Doc, docStatus, findDoc, lockDoc, versionOf } from './store';
-import { checkDraft, type Problem } from './validate';
+import { checkDraft, type Problem, problemKey } from './validate';
 
 export async function listDocs(db: Db, f: { kind?: Kind; q?: string; page: number; size: number }) {
   const where = and(
@@ -157,7 +157,14 @@ async function draftBody(db: Db, doc: Doc, input: DraftInput): Promise<unknown> 
   if (input.patch) {
     if (doc.kind !== 'locale')
       throw new ApiError(E.CONFIG_INVALID, {
-        problems: [{ file: '', pointer: '/patch', message: 'a patch of keys is for locale documents' }],
+        problems: [
+          {
+            file: '',
+            pointer: '/patch',
+            message: 'a patch of keys is for locale documents',
+            ...problemKey('patchKind'),
+          },
+        ],
       });
     return applyPatch((await versionOf(db, doc.id, doc.headVersion)).body, input.patch);
   }
@@ -171,6 +178,7 @@ async function draftBody(db: Db, doc: Doc, input: DraftInput): Promise<unknown> 
             file: docPath(doc.kind as Kind, doc.name),
             pointer: '',
             message: `invalid JSON: ${(e as Error).message}`,
+            ...problemKey('json', { detail: (e as Error).message }),
           },
         ],
       });
@@ -219,7 +227,14 @@ export async function saveDraft(
   // a save that changes nothing would only lengthen the history
   if ((await versionOf(db, doc.id, doc.headVersion)).hash === hash)
     throw new ApiError(E.CONFIG_INVALID, {
-      problems: [{ file: docPath(kind, name), pointer: '', message: `no change from v${doc.headVersion}` }],
+      problems: [
+        {
+          file: docPath(kind, name),
+          pointer: '',
+          message: `no change from v${doc.headVersion}`,
+          ...problemKey('noChange', { v: doc.headVersion }),
+        },
+      ],
     });
   return db.transaction(async (tx) => {
     const locked = await lockDoc(tx as unknown as Db, doc.id);

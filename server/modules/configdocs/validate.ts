@@ -6,12 +6,19 @@
  */
 import { type ConfigOverlay, checkConfig } from '../../../scripts/check-config';
 import { pointer } from '../../../scripts/lib/config-walk';
+import { problemKey } from '../../../scripts/lib/problem-keys';
+
+export { problemKey };
+
 import { ROOT } from './catalogue';
 
 export interface Problem {
   file: string;
   pointer: string;
   message: string;
+  /** the message as an i18n key and its arguments, for the console (scripts/lib/problem-keys.ts) */
+  key?: string;
+  args?: Record<string, string>;
 }
 
 const API = /^\/(mdr|prs|byn)\//;
@@ -59,7 +66,12 @@ export function unknownApiPaths(body: unknown, file: string, routeUrls: readonly
   const out: Problem[] = [];
   for (const { path, at } of apiPaths(body, []))
     if (!samplePaths(path).some((p) => routes.some((r) => r.test(p))))
-      out.push({ file, pointer: at, message: `unknown data source path "${path}" (no such API route)` });
+      out.push({
+        file,
+        pointer: at,
+        message: `unknown data source path "${path}" (no such API route)`,
+        ...problemKey('apiPath', { path }),
+      });
   return out;
 }
 

@@ -42,9 +42,9 @@ describe('check:config catches what operators get wrong', () => {
     mkdirSync(dirname(join(root, rel)), { recursive: true });
     writeFileSync(join(root, rel), JSON.stringify(json));
   };
-  write('locales/zhhk.json', { common: { ok: '好', only: '只有香港' } });
-  write('locales/zhcn.json', { common: { ok: '好' } });
-  write('locales/zhtw.json', { common: { ok: '好', only: '只有' } });
+  write('locales/zhhk.json', { common: { ok: '好', only: '只有香港', n: '{{count}} 場' } });
+  write('locales/zhcn.json', { common: { ok: '好', n: '场次' } });
+  write('locales/zhtw.json', { common: { ok: '好', only: '只有', n: '{{count}} 場' } });
   write('screens/routes.json', {
     keepAliveMax: 10,
     keepAliveExclude: [],
@@ -169,7 +169,9 @@ describe('check:config catches what operators get wrong', () => {
   });
   const problems = checkConfig(root);
   const has = (file: string, pointer: string, message: string) =>
-    expect(problems).toContainEqual({ file, pointer, message: expect.stringContaining(message) });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file, pointer, message: expect.stringContaining(message) }),
+    );
 
   it('reports unknown widget types and invalid widget props by JSON pointer', () => {
     has('screens/demo/a.json', '/body/children/0/type', 'unknown widget type "no-such-widget"');
@@ -190,6 +192,15 @@ describe('check:config catches what operators get wrong', () => {
       'i18n key "common.missing" missing in zhhk, zhcn, zhtw',
     );
     has('locales/zhcn.json', '/common/only', 'missing key "common.only"');
+  });
+
+  it('reports a text that drops a placeholder the other languages keep, with its i18n key', () => {
+    has('locales/zhcn.json', '/common/n', 'placeholders {} differ');
+    const p = problems.find((x) => x.file === 'locales/zhcn.json' && x.pointer === '/common/n');
+    expect(p).toMatchObject({
+      key: 'opsConfig.problem.placeholders',
+      args: { key: 'common.n', want: 'count', got: '-' },
+    });
   });
 
   it('knows the rules and app roots: reports rules and app names that do not exist', () => {
