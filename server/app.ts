@@ -39,6 +39,7 @@ import { registerOpsRoutes } from './modules/ops';
 import { registerOrdersRoutes } from './modules/orders';
 import { registerPlansRoutes } from './modules/plans';
 import { registerPredictionsRoutes } from './modules/predictions';
+import { registerPromoRoutes } from './modules/promo';
 import { registerRealnameRoutes } from './modules/realname';
 import { registerReportsRoutes } from './modules/reports';
 import { registerSearchRoutes } from './modules/search';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerCouponRoutes(app, deps);
   await registerAfterSalesRoutes(app, deps);
   await registerMerchantRoutes(app, deps);
+  await registerPromoRoutes(app, deps);
   await registerFollowsRoutes(app, deps);
   await registerMessagesRoutes(app, deps);
   await registerReportsRoutes(app, deps);

@@ -1165,6 +1165,13 @@ export const orderCreateSchema = {
       "type": "string",
       "maxLength": 100
     },
+    "share_code": {
+      "description": "the share link's code (`#/share/goods/detail?code=`): the order records that fan as its sharer (not the buyer; an unknown code records no one), who earns the promotion commission when it completes",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 16,
+      "pattern": "^[A-Za-z0-9]+$"
+    },
     "coupon_id": {
       "description": "one of the caller's usable coupons (150301 otherwise), or null for none; taken with the order, given back if it is cancelled unpaid",
       "type": [
@@ -1801,7 +1808,7 @@ export const walletWithdrawSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "wallet-withdraw",
   "title": "Withdraw income to a bank card (POST /mdr/api/v1/user/withdraw-records)",
-  "description": "amount in income coins (at least the configured minimum, 110302; at most the income balance, 110301); user_bank_id one of the caller's cards (else 110308). The same idempotency_key answers the same withdrawal.",
+  "description": "amount in income coins, or whole HKD when account is ecommerce (promotion income, taken as amount × 100 cents) (at least the configured minimum, 110302; at most the income balance, 110301); user_bank_id one of the caller's cards (else 110308). The same idempotency_key answers the same withdrawal.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -1821,6 +1828,14 @@ export const walletWithdrawSchema = {
       "minimum": 1,
       "maximum": 2147483647,
       "errorMessage": "wallet.withdraw.err.card"
+    },
+    "account": {
+      "type": "string",
+      "enum": [
+        "income",
+        "ecommerce"
+      ],
+      "default": "income"
     },
     "idempotency_key": {
       "type": "string",

@@ -179,6 +179,10 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         );
       }
       const fee = shippingFeeFor(rules, goods);
+      // a share link's code names the sharer (never the buyer); resolved inside the insert, no round trip
+      const sharer = input.share_code
+        ? sql`(select user_id from promo_share_codes where code = ${input.share_code} and user_id <> ${userId})`
+        : sql`null::int`;
       // the coupon is taken in this transaction (one conditional UPDATE): a used or unfit one rolls all back
       const discount = input.coupon_id ? await takeCoupon(tx, userId, input.coupon_id, goods) : 0;
       // then the order, its lines and its first audit row in one statement; a concurrent retry with the same
@@ -187,10 +191,10 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         tx,
         sql`with o as (
               insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
-                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at)
+                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at, sharer_id)
               values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, ${discount},
                 ${goods + fee - discount}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
-                ${deadline}, ${at}, ${at})
+                ${deadline}, ${at}, ${at}, ${sharer})
               on conflict (user_id, idempotency_key) do nothing
               returning id),
             i as (
