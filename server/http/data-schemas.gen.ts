@@ -1168,9 +1168,7 @@ export const orderCreateSchema = {
     "share_code": {
       "description": "the share link's code (`#/share/goods/detail?code=`): the order records that fan as its sharer (not the buyer; an unknown code records no one), who earns the promotion commission when it completes",
       "type": "string",
-      "minLength": 1,
-      "maxLength": 16,
-      "pattern": "^[A-Za-z0-9]+$"
+      "maxLength": 32
     },
     "coupon_id": {
       "description": "one of the caller's usable coupons (150301 otherwise), or null for none; taken with the order, given back if it is cancelled unpaid",
