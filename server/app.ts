@@ -43,7 +43,7 @@ import { registerPromoRoutes } from './modules/promo';
 import { registerRealnameRoutes } from './modules/realname';
 import { registerReportsRoutes } from './modules/reports';
 import { registerSearchRoutes } from './modules/search';
-import { registerShopRoutes } from './modules/shop';
+import { registerMerchantProductRoutes, registerShopRoutes } from './modules/shop';
 import { registerUsersRoutes } from './modules/users';
 import { registerWalletRoutes } from './modules/wallet';
 import { createMessageProvider } from './providers';
@@ -141,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerAfterSalesRoutes(app, deps);
   await registerMerchantRoutes(app, deps);
   await registerPromoRoutes(app, deps);
+  await registerMerchantProductRoutes(app, deps);
   await registerFollowsRoutes(app, deps);
   await registerMessagesRoutes(app, deps);
   await registerReportsRoutes(app, deps);

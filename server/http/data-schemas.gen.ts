@@ -1061,6 +1061,46 @@ export const opsDecisionSchema = {
   }
 } as const;
 
+export const opsProductEditSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-product-edit",
+  "title": "Edit a product in the console (PUT /mdr/api/v1/ops/shop/products/{id})",
+  "description": "Its title in each script and whether it is on sale (1) or off the shelf (0); only the given fields change. Audited as product.edit with what changed; the catalogue's cache is refreshed at once.",
+  "type": "object",
+  "additionalProperties": false,
+  "minProperties": 1,
+  "properties": {
+    "name_zhhk": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "name_zhcn": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "name_zhtw": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "status": {
+      "type": "integer",
+      "enum": [
+        0,
+        1
+      ]
+    }
+  }
+} as const;
+
 export const opsRolesSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-roles",
@@ -1105,6 +1145,30 @@ export const opsShipSchema = {
         "hkpost",
         "kerry"
       ]
+    }
+  }
+} as const;
+
+export const opsSkuEditSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-sku-edit",
+  "title": "Edit a SKU in the console (PUT /mdr/api/v1/ops/shop/skus/{id})",
+  "description": "Price in HKD minor units and the units in stock (set, not added); only the given fields change. The product's list price follows its cheapest SKU. Audited as sku.edit with the old and new values.",
+  "type": "object",
+  "additionalProperties": false,
+  "minProperties": 1,
+  "properties": {
+    "price": {
+      "type": "integer",
+      "minimum": 100,
+      "maximum": 10000000,
+      "errorMessage": "merchant.err.price"
+    },
+    "stock": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 100000,
+      "errorMessage": "merchant.err.stock"
     }
   }
 } as const;
@@ -1873,8 +1937,10 @@ export type OpsBanBody = FromSchema<typeof opsBanSchema, { references: DataSchem
 export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { references: DataSchemaReferences }>;
 export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
+export type OpsProductEditBody = FromSchema<typeof opsProductEditSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
 export type OpsShipBody = FromSchema<typeof opsShipSchema, { references: DataSchemaReferences }>;
+export type OpsSkuEditBody = FromSchema<typeof opsSkuEditSchema, { references: DataSchemaReferences }>;
 export type OrderCreateBody = FromSchema<typeof orderCreateSchema, { references: DataSchemaReferences }>;
 export type OrderPayBody = FromSchema<typeof orderPaySchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
@@ -1918,8 +1984,10 @@ export const dataSchemas = {
   'ops-config-draft': opsConfigDraftSchema,
   'ops-config-note': opsConfigNoteSchema,
   'ops-decision': opsDecisionSchema,
+  'ops-product-edit': opsProductEditSchema,
   'ops-roles': opsRolesSchema,
   'ops-ship': opsShipSchema,
+  'ops-sku-edit': opsSkuEditSchema,
   'order-create': orderCreateSchema,
   'order-pay': orderPaySchema,
   'plans-order': plansOrderSchema,
