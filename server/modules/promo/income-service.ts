@@ -106,7 +106,10 @@ export async function listRecords(
       sql`${recordQuery(lang)} where c.sharer_id = ${userId}${stateCond}
           order by c.id desc limit ${opts.size} offset ${(opts.page - 1) * opts.size}`,
     ),
-    rows(db, sql`select count(*)::int as n from promo_commissions c where c.sharer_id = ${userId}${stateCond}`),
+    rows(
+      db,
+      sql`select count(*)::int as n from promo_commissions c where c.sharer_id = ${userId}${stateCond}`,
+    ),
   ]);
   return { list: found.map(recordView), total: Number(t.n), page: opts.page, size: opts.size };
 }

@@ -80,7 +80,13 @@ describe('commission', () => {
     const expected = Math.floor((o.goods_amount - o.discount) * 0.05);
     expect(expected).toBeGreaterThan(0);
     let s = await summary(sharer);
-    expect(s).toMatchObject({ pending: expected, available: 0, total_earned: 0, orders: 1, share_code: code });
+    expect(s).toMatchObject({
+      pending: expected,
+      available: 0,
+      total_earned: 0,
+      orders: 1,
+      share_code: code,
+    });
     const [pending] = (await records(sharer)).list;
     expect(pending).toMatchObject({ order_id: o.id, state: 'pending', amount_cents: expected });
     expect(pending.buyer).toMatch(/\*\*$/);
@@ -199,7 +205,9 @@ describe('withdrawal of promotion income', () => {
     let s = await summary(sharer);
     expect(s.available).toBe(before - dollars * 100);
     expect(s.withdrawing).toBe(dollars * 100);
-    const mine = await t.call('GET', '/mdr/api/v1/user/withdraw-records?account=ecommerce', { token: sharer.token });
+    const mine = await t.call('GET', '/mdr/api/v1/user/withdraw-records?account=ecommerce', {
+      token: sharer.token,
+    });
     expect(mine.data.list.map((x: { id: number }) => x.id)).toEqual([w.data.id]);
     const income = await t.call('GET', '/mdr/api/v1/user/withdraw-records', { token: sharer.token });
     expect(income.data.total).toBe(0);

@@ -37,8 +37,7 @@ export async function registerPromoRoutes(root: FastifyInstance, deps: AppDeps):
         },
       },
     },
-    async (request) =>
-      ok(await listRecords(deps.db, requireUserId(request), request.query, lang(request))),
+    async (request) => ok(await listRecords(deps.db, requireUserId(request), request.query, lang(request))),
   );
   app.get(
     '/byn/api/v1/user/promotion-records/:id',

@@ -115,7 +115,10 @@ export async function editProduct(db: Db, operatorId: number, id: number, body: 
 export async function editSku(db: Db, operatorId: number, id: number, body: OpsSkuEditBody) {
   const productId = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [k] = await rows(tx, sql`select product_id, price, stock from shop_skus where id = ${id} for update`);
+    const [k] = await rows(
+      tx,
+      sql`select product_id, price, stock from shop_skus where id = ${id} for update`,
+    );
     if (!k) throw new ApiError(E.NOT_FOUND);
     const pid = Number(k.product_id);
     const what = changes(k, body);

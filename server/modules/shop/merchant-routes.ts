@@ -5,8 +5,8 @@ import { ok } from '../../http/envelope';
 import { idParams, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
-import { opsProductPageResponse, opsProductResponse } from './merchant-responses';
 import { editProduct, editSku, listProducts, productForOps } from './merchant-products';
+import { opsProductPageResponse, opsProductResponse } from './merchant-responses';
 
 const OPS = '/mdr/api/v1/ops/shop';
 
@@ -49,7 +49,10 @@ export async function registerMerchantProductRoutes(root: FastifyInstance, deps:
   );
   app.put(
     `${OPS}/skus/:id`,
-    { config: editor, schema: { params: idParams, body: dataSchema('ops-sku-edit'), response: opsProductResponse } },
+    {
+      config: editor,
+      schema: { params: idParams, body: dataSchema('ops-sku-edit'), response: opsProductResponse },
+    },
     async (request) => ok(await editSku(deps.db, requireUserId(request), request.params.id, request.body)),
   );
 }

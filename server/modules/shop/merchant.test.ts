@@ -51,7 +51,10 @@ describe('merchant products', () => {
     });
     expect(edited.code, JSON.stringify(edited)).toBe(0);
     expect(edited.data.price).toBe(cheaper);
-    expect(edited.data.skus.find((k: { id: number }) => k.id === sku.id)).toMatchObject({ price: cheaper, stock: 7 });
+    expect(edited.data.skus.find((k: { id: number }) => k.id === sku.id)).toMatchObject({
+      price: cheaper,
+      stock: 7,
+    });
     const pub = await t.call('GET', `/mdr/api/v1/shop/products/${id}`);
     expect(pub.data.price).toBe(cheaper);
     const [a] = await audits('shop_sku', sku.id);
@@ -76,9 +79,9 @@ describe('merchant products', () => {
   it('refuses fans, unknown ids and bad input', async () => {
     const fan = await t.loginByPhone('64860001');
     expect((await t.call('GET', `${OPS}/products`, { token: fan.token })).code).toBe(E.NO_PERMISSION);
-    expect(
-      (await t.call('PUT', `${OPS}/skus/1`, { token: fan.token, body: { stock: 1 } })).code,
-    ).toBe(E.NO_PERMISSION);
+    expect((await t.call('PUT', `${OPS}/skus/1`, { token: fan.token, body: { stock: 1 } })).code).toBe(
+      E.NO_PERMISSION,
+    );
     expect((await t.call('PUT', `${OPS}/skus/99999999`, { token: op, body: { stock: 1 } })).code).toBe(
       E.NOT_FOUND,
     );
@@ -86,5 +89,32 @@ describe('merchant products', () => {
       expect((await t.call('PUT', `${OPS}/skus/1`, { token: op, body })).code).toBe(E.BAD_REQUEST);
     for (const body of [{}, { status: 2 }, { name_zhhk: 'x' }])
       expect((await t.call('PUT', `${OPS}/products/1`, { token: op, body })).code).toBe(E.BAD_REQUEST);
+  });
+
+  it('issues a coupon to chosen users by phone (unknown numbers answered back), audited', async () => {
+    const a = await t.loginByPhone('64860011');
+    const b = await t.loginByPhone('64860012');
+    const kinds = (await t.call('GET', `${OPS}/coupons`, { token: op })).data.list;
+    expect(kinds[0]).toMatchObject({ value: kinds[0].id, label: kinds[0].name });
+    const r = await t.call('POST', `${OPS}/coupons/grant`, {
+      token: op,
+      body: { coupon_id: kinds[0].id, days: 7, phones: '64860011, +852 64860012\n64869999' },
+    });
+    expect(r.code, JSON.stringify(r)).toBe(0);
+    expect(r.data).toMatchObject({ granted: 2, unknown: ['64869999'] });
+    for (const f of [a, b]) {
+      const mine = await t.call('GET', '/mdr/api/v1/shop/coupons', { token: f.token });
+      expect(mine.data.counts.usable).toBe(1);
+    }
+    const none = await t.call('POST', `${OPS}/coupons/grant`, {
+      token: op,
+      body: { coupon_id: kinds[0].id, days: 7, phones: '64869999' },
+    });
+    expect(none.code).toBe(E.BAD_REQUEST);
+    const [audit] = await rows(
+      t.db,
+      sql`select action from ops_audit where action = 'coupon.grant' order by id desc limit 1`,
+    );
+    expect(audit.action).toBe('coupon.grant');
   });
 });
