@@ -682,7 +682,7 @@ export const couponGrantSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "coupon-grant",
   "title": "Issue a coupon (POST /mdr/api/v1/ops/shop/coupons/grant)",
-  "description": "A coupon kind to chosen user ids, or to every user (all: true), valid from now for `days` days. Audited as coupon.grant.",
+  "description": "A coupon kind to chosen users (user_ids and/or phones), or to every user (all: true), valid from now for `days` days. Audited as coupon.grant.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -705,6 +705,12 @@ export const couponGrantSchema = {
         "minimum": 1,
         "maximum": 2147483647
       }
+    },
+    "phones": {
+      "description": "Hong Kong mobile numbers of the chosen users (8 digits, +852 optional), separated by commas, spaces or lines; numbers with no account are answered back in `unknown`",
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 2000
     },
     "all": {
       "type": "boolean"
