@@ -1,5 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, hkd, mdrApi, operatorToken, shot, useSession } from './helpers';
+import {
+  apiLogin,
+  current,
+  freshPhone,
+  hkd,
+  mdrApi,
+  operatorPage,
+  operatorToken,
+  shot,
+  useSession,
+} from './helpers';
 
 /**
  * Share links and promotion income: fan A shares a product (the link carries A's share code); visitor B
@@ -130,4 +140,46 @@ test('a shared link earns the sharer a commission once the order completes', asy
   await expect(record.getByText('5%')).toBeVisible();
   await shot(page, info, 'promo-record');
   await ctx.close();
+});
+
+test('the merchant edits a SKU’s stock and issues a coupon to a fan by phone in the console', async ({
+  browser,
+  request,
+}, info) => {
+  const fanPhone = freshPhone();
+  const fan = await apiLogin(request, fanPhone);
+  const { product, sku } = await scarf(request, fan.token);
+  const op = await operatorPage(browser, await operatorToken(request));
+
+  await op.goto('/#/ops');
+  await current(op).getByText('商品管理').click();
+  await expect(op).toHaveURL(/#\/ops\/shop\/products/);
+  await current(op).getByText(product.name).first().click();
+  const page = current(op);
+  await expect(page.getByText('款式、售價同庫存')).toBeVisible();
+  const row = page
+    .locator('div')
+    .filter({ hasText: new RegExp(`^${sku.size} · ${sku.color}`) })
+    .first();
+  await row.getByRole('button', { name: '修改' }).click();
+  const stock = page.getByRole('textbox', { name: '庫存（件）' }).or(page.locator('input').nth(1));
+  await stock.fill(String(sku.stock + 5));
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(op.getByText('已儲存，操作已記錄')).toBeVisible();
+  const after = await mdrApi(request, fan.token, 'GET', `/shop/products/${product.id}`);
+  expect((after.skus as Sku[]).find((k) => k.id === sku.id)?.stock).toBe(sku.stock + 5);
+  await shot(op, info, 'merchant-product');
+
+  await op.goto('/#/ops/shop/coupons');
+  const coupons = current(op);
+  await coupons.getByText('請揀優惠券').click();
+  await op.locator('.adm-picker-view-column-item').filter({ hasText: '新會員見面禮' }).click();
+  await op.locator('.adm-picker-header-button').getByText('確定').click();
+  await coupons.locator('textarea').fill(`${fanPhone}, 64999999`);
+  await coupons.getByRole('button', { name: '派畀指定用戶' }).click();
+  await expect(op.getByText('已派出 1 張。 以下號碼冇帳戶：64999999')).toBeVisible();
+  await shot(op, info, 'merchant-coupons');
+  const mine = await mdrApi(request, fan.token, 'GET', '/shop/coupons?tab=usable');
+  expect((mine.list as { name: string }[]).map((c) => c.name)).toContain('新會員見面禮');
+  await op.context().close();
 });
