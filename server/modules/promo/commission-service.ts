@@ -62,7 +62,7 @@ async function credit(tx: Db, orderId: number): Promise<void> {
 
 async function settleRefund(tx: Db, orderId: number): Promise<void> {
   const [o] = await rows(tx, sql`select close_reason from shop_orders where id = ${orderId}`);
-  if (!o || o.close_reason !== 'refunded') return;
+  if (o?.close_reason !== 'refunded') return;
   const [c] = await rows(
     tx,
     sql`update promo_commissions p
@@ -71,7 +71,7 @@ async function settleRefund(tx: Db, orderId: number): Promise<void> {
         where p.id = b.id and p.state in ('pending', 'credited')
         returning p.id, p.sharer_id, p.amount_cents, b.before`,
   );
-  if (!c || c.before !== 'credited' || Number(c.amount_cents) <= 0) return;
+  if (c?.before !== 'credited' || Number(c.amount_cents) <= 0) return;
   const sharerId = Number(c.sharer_id);
   const take = Math.min(Number(c.amount_cents), await getEcommerceBalance(tx, sharerId, true));
   if (take > 0)
