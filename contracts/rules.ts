@@ -162,3 +162,18 @@ export function shopOrderRules(doc: RulesDocument): ShopOrderRules {
 export function shippingFeeFor(rules: ShopOrderRules, goodsCents: number): number {
   return goodsCents >= rules.freeShippingFromCents ? 0 : rules.shippingFeeCents;
 }
+
+/**
+ * Promotion income (`promo.*`, issue 12 item 7): the sharer's commission, in basis points of the order's
+ * paid goods amount, credited when the order is completed (the buyer's review).
+ */
+export interface PromoRules {
+  /** 500 = 5 % */
+  commissionBp: number;
+}
+
+export function promoRules(doc: RulesDocument): PromoRules {
+  const r = numbers(doc, 'promo', { commissionPercent: 5, creditOn: 0 }, -1);
+  const pct = r.commissionPercent >= 0 && r.commissionPercent <= 100 ? r.commissionPercent : 5;
+  return { commissionBp: Math.round(pct * 100) };
+}

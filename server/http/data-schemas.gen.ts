@@ -682,7 +682,7 @@ export const couponGrantSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "coupon-grant",
   "title": "Issue a coupon (POST /mdr/api/v1/ops/shop/coupons/grant)",
-  "description": "A coupon kind to chosen user ids, or to every user (all: true), valid from now for `days` days. Audited as coupon.grant.",
+  "description": "A coupon kind to chosen users (user_ids and/or phones), or to every user (all: true), valid from now for `days` days. Audited as coupon.grant.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -705,6 +705,12 @@ export const couponGrantSchema = {
         "minimum": 1,
         "maximum": 2147483647
       }
+    },
+    "phones": {
+      "description": "Hong Kong mobile numbers of the chosen users (8 digits, +852 optional), separated by commas, spaces or lines; numbers with no account are answered back in `unknown`",
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "maxLength": 2000
     },
     "all": {
       "type": "boolean"
@@ -1098,6 +1104,46 @@ export const opsLocaleTextsSchema = {
   }
 } as const;
 
+export const opsProductEditSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-product-edit",
+  "title": "Edit a product in the console (PUT /mdr/api/v1/ops/shop/products/{id})",
+  "description": "Its title in each script and whether it is on sale (1) or off the shelf (0); only the given fields change. Audited as product.edit with what changed; the catalogue's cache is refreshed at once.",
+  "type": "object",
+  "additionalProperties": false,
+  "minProperties": 1,
+  "properties": {
+    "name_zhhk": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "name_zhcn": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "name_zhtw": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "status": {
+      "type": "integer",
+      "enum": [
+        0,
+        1
+      ]
+    }
+  }
+} as const;
+
 export const opsRolesSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-roles",
@@ -1142,6 +1188,30 @@ export const opsShipSchema = {
         "hkpost",
         "kerry"
       ]
+    }
+  }
+} as const;
+
+export const opsSkuEditSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-sku-edit",
+  "title": "Edit a SKU in the console (PUT /mdr/api/v1/ops/shop/skus/{id})",
+  "description": "Price in HKD minor units and the units in stock (set, not added); only the given fields change. The product's list price follows its cheapest SKU. Audited as sku.edit with the old and new values.",
+  "type": "object",
+  "additionalProperties": false,
+  "minProperties": 1,
+  "properties": {
+    "price": {
+      "type": "integer",
+      "minimum": 100,
+      "maximum": 10000000,
+      "errorMessage": "merchant.err.price"
+    },
+    "stock": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 100000,
+      "errorMessage": "merchant.err.stock"
     }
   }
 } as const;
@@ -1201,6 +1271,11 @@ export const orderCreateSchema = {
       "$ref": "text#/$defs/line",
       "type": "string",
       "maxLength": 100
+    },
+    "share_code": {
+      "description": "the share link's code (`#/share/goods/detail?code=`): the order records that fan as its sharer (not the buyer; an unknown code records no one), who earns the promotion commission when it completes",
+      "type": "string",
+      "maxLength": 32
     },
     "coupon_id": {
       "description": "one of the caller's usable coupons (150301 otherwise), or null for none; taken with the order, given back if it is cancelled unpaid",
@@ -1838,7 +1913,7 @@ export const walletWithdrawSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "wallet-withdraw",
   "title": "Withdraw income to a bank card (POST /mdr/api/v1/user/withdraw-records)",
-  "description": "amount in income coins (at least the configured minimum, 110302; at most the income balance, 110301); user_bank_id one of the caller's cards (else 110308). The same idempotency_key answers the same withdrawal.",
+  "description": "amount in income coins, or whole HKD when account is ecommerce (promotion income, taken as amount × 100 cents) (at least the configured minimum, 110302; at most the income balance, 110301); user_bank_id one of the caller's cards (else 110308). The same idempotency_key answers the same withdrawal.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -1858,6 +1933,14 @@ export const walletWithdrawSchema = {
       "minimum": 1,
       "maximum": 2147483647,
       "errorMessage": "wallet.withdraw.err.card"
+    },
+    "account": {
+      "type": "string",
+      "enum": [
+        "income",
+        "ecommerce"
+      ],
+      "default": "income"
     },
     "idempotency_key": {
       "type": "string",
@@ -1898,8 +1981,10 @@ export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { refer
 export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
 export type OpsLocaleTextsBody = FromSchema<typeof opsLocaleTextsSchema, { references: DataSchemaReferences }>;
+export type OpsProductEditBody = FromSchema<typeof opsProductEditSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
 export type OpsShipBody = FromSchema<typeof opsShipSchema, { references: DataSchemaReferences }>;
+export type OpsSkuEditBody = FromSchema<typeof opsSkuEditSchema, { references: DataSchemaReferences }>;
 export type OrderCreateBody = FromSchema<typeof orderCreateSchema, { references: DataSchemaReferences }>;
 export type OrderPayBody = FromSchema<typeof orderPaySchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
@@ -1944,8 +2029,10 @@ export const dataSchemas = {
   'ops-config-note': opsConfigNoteSchema,
   'ops-decision': opsDecisionSchema,
   'ops-locale-texts': opsLocaleTextsSchema,
+  'ops-product-edit': opsProductEditSchema,
   'ops-roles': opsRolesSchema,
   'ops-ship': opsShipSchema,
+  'ops-sku-edit': opsSkuEditSchema,
   'order-create': orderCreateSchema,
   'order-pay': orderPaySchema,
   'plans-order': plansOrderSchema,

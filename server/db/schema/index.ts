@@ -11,6 +11,7 @@ export * from './live';
 export * from './news';
 export * from './orders';
 export * from './plans';
+export * from './promo';
 export * from './search';
 export * from './shop';
 export * from './social';

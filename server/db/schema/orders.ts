@@ -62,6 +62,8 @@ export const shopOrders = pgTable(
     /** user_cancelled | timeout */
     closeReason: text('close_reason'),
     carrier: text('carrier'),
+    /** the fan whose share link the buyer came through (never the buyer), see server/modules/promo */
+    sharerId: integer('sharer_id'),
     trackingNo: text('tracking_no'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

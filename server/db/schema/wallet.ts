@@ -26,7 +26,7 @@ export const walletAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'coins' spendable yun coins, 'income' expert earnings (withdrawable) */
+    /** 'coins' spendable yun coins, 'income' expert earnings (withdrawable), 'ecommerce' promotion income (HKD cents, withdrawable) */
     account: text('account').notNull(),
     balance: integer('balance').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,7 +35,7 @@ export const walletAccounts = pgTable(
     primaryKey({ columns: [t.userId, t.account] }),
     // last line of defence: even a buggy caller cannot leave a negative balance behind
     check('wallet_accounts_balance_nonneg', sql`${t.balance} >= 0`),
-    check('wallet_accounts_account_kind', sql`${t.account} in ('coins', 'income')`),
+    check('wallet_accounts_account_kind', sql`${t.account} in ('coins', 'income', 'ecommerce')`),
   ],
 );
 
@@ -133,8 +133,10 @@ export const withdrawals = pgTable(
     userBankId: integer('user_bank_id')
       .notNull()
       .references(() => userBanks.id),
-    /** coins taken from the income account */
+    /** coins taken from the income account; for 'ecommerce', whole HKD (× 100 cents taken) */
     amount: integer('amount').notNull(),
+    /** the account paid out: 'income' (expert coins) or 'ecommerce' (promotion income) */
+    account: text('account').notNull().default('income'),
     feeCents: integer('fee_cents').notNull(),
     receiveCents: integer('receive_cents').notNull(),
     /** bank name and masked card at the time of the request */

@@ -20,6 +20,8 @@ export async function couponKinds(db: Db) {
   return {
     list: found.map((r) => ({
       id: Number(r.id),
+      value: Number(r.id),
+      label: String(r.name_zhhk),
       code: String(r.code),
       name: String(r.name_zhhk),
       threshold: Number(r.threshold),
@@ -30,13 +32,42 @@ export async function couponKinds(db: Db) {
   };
 }
 
+/** the users named by id and by Hong Kong phone number; numbers without an account come back as unknown */
+async function chosen(db: Db, input: { user_ids?: number[]; phones?: string }) {
+  const phones = [
+    ...new Set(
+      (input.phones ?? '')
+        .split(/[\s,，、;；]+/)
+        .map((p) => p.replace(/^\+?852-?/, ''))
+        .filter(Boolean),
+    ),
+  ];
+  const found = phones.length
+    ? await rows(
+        db,
+        sql`select id, phone from users where area_code = '852' and phone in (${sql.join(
+          phones.map((p) => sql`${p}`),
+          sql`, `,
+        )})`,
+      )
+    : [];
+  const known = new Set(found.map((r) => String(r.phone)));
+  const ids = [...new Set([...(input.user_ids ?? []), ...found.map((r) => Number(r.id))])];
+  return { ids, unknown: phones.filter((p) => !known.has(p)) };
+}
+
 export async function grantCoupon(
   db: Db,
   operatorId: number,
-  input: { coupon_id: number; user_ids?: number[]; all?: boolean; days: number },
+  input: { coupon_id: number; user_ids?: number[]; phones?: string; all?: boolean; days: number },
 ) {
-  if (!input.all && !input.user_ids?.length)
-    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/user_ids', keyword: 'required' });
+  const { ids, unknown } = input.all ? { ids: [], unknown: [] } : await chosen(db, input);
+  if (!input.all && !ids.length)
+    throw new ApiError(E.BAD_REQUEST, {
+      in: 'body',
+      pointer: input.phones ? '/phones' : '/user_ids',
+      keyword: 'required',
+    });
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [c] = await rows(tx, sql`select id from shop_coupons where id = ${input.coupon_id}`);
@@ -46,7 +77,7 @@ export async function grantCoupon(
     const who = input.all
       ? sql`select id from users where role <> 'operator'`
       : sql`select id from users where id in (${sql.join(
-          (input.user_ids ?? []).map((u) => sql`${u}`),
+          ids.map((u) => sql`${u}`),
           sql`, `,
         )})`;
     const made = await rows(
@@ -60,6 +91,6 @@ export async function grantCoupon(
           values (${operatorId}, 'coupon.grant', 'shop_coupon', ${String(input.coupon_id)},
             ${input.all ? `all: ${made.length}` : `users: ${made.length}`}, ${at})`,
     );
-    return { coupon_id: input.coupon_id, granted: made.length };
+    return { coupon_id: input.coupon_id, granted: made.length, unknown };
   });
 }

@@ -34,8 +34,18 @@ export const couponChoiceSchema = {
 export const couponKindsResponse = okResponse(
   obj({
     list: arrayOf(
-      obj({ id: int, code: str, name: str, threshold: int, discount: int, issued: int, used: int }),
+      obj({
+        id: int,
+        value: int,
+        label: str,
+        code: str,
+        name: str,
+        threshold: int,
+        discount: int,
+        issued: int,
+        used: int,
+      }),
     ),
   }),
 );
-export const grantResponse = okResponse(obj({ coupon_id: int, granted: int }));
+export const grantResponse = okResponse(obj({ coupon_id: int, granted: int, unknown: arrayOf(str) }));

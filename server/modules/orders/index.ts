@@ -9,4 +9,5 @@ export { startOrderJobs, sweepOrders } from './jobs';
 export { orderDetail, shipOrder } from './orders-service';
 export { orderDetailResponse } from './responses';
 export { registerOrdersRoutes } from './routes';
+export { seedShareHistory } from './seed-shared';
 export { allowed, eventsFrom, ORDER_STATES, type OrderState, TRANSITIONS, transition } from './state-machine';

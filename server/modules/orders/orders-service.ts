@@ -2,10 +2,10 @@
  * Shop orders: settlement preview, creation with stock reserved in the same transaction, the owner's
  * list and detail, cancel and confirm receipt. Every status change goes through ./state-machine.ts.
  *
- * Stock: creation decrements each SKU with ONE conditional UPDATE (`stock >= q` in its WHERE), in SKU id
- * order. PostgreSQL takes the row lock for the UPDATE and re-checks the condition against the committed
- * row when it had to wait, so N parallel orders for the last units cannot oversell; the table's check
- * (`stock >= 0`) backs it. Cancel and the auto-cancel give the units back in the transaction that closes
+ * Stock: creation decrements every line's SKU in ONE conditional UPDATE (`stock >= q` in its WHERE), after
+ * locking the SKU rows in id order in the same statement. PostgreSQL re-checks the condition against the
+ * committed row when it had to wait, so N parallel orders for the last units cannot oversell; the table's
+ * check (`stock >= 0`) backs it. Cancel and the auto-cancel give the units back in the transaction that closes
  * the order.
  */
 import { randomInt } from 'node:crypto';
@@ -121,26 +121,43 @@ function merge(items: Wanted[]): Wanted[] {
   return [...m].map(([sku_id, quantity]) => ({ sku_id, quantity })).sort((a, b) => a.sku_id - b.sku_id);
 }
 
-/** Takes `q` units of a SKU on sale, or explains why not (150102 unavailable, 150101 short). */
-async function reserve(tx: Db, w: Wanted, lang: Lang): Promise<Row> {
-  const [r] = await rows(
+/**
+ * Takes every line's units in ONE statement: the SKU rows are locked in id order first (so parallel orders
+ * cannot deadlock), then each is decremented where it is on sale and has the units. When fewer rows moved
+ * than lines were asked, the caller's transaction is rolled back by the error that says which line failed
+ * (150102 unavailable, 150101 short).
+ */
+async function reserveAll(tx: Db, wanted: Wanted[], lang: Lang): Promise<Map<number, Row>> {
+  const ids = sql.join(
+    wanted.map((w) => sql`${w.sku_id}`),
+    sql`, `,
+  );
+  const values = sql.join(
+    wanted.map((w) => sql`(${w.sku_id}::int, ${w.quantity}::int)`),
+    sql`, `,
+  );
+  const moved = await rows(
     tx,
-    sql`update shop_skus k set stock = k.stock - ${w.quantity}
-        from shop_products p
-        where k.id = ${w.sku_id} and p.id = k.product_id and p.status = 1 and k.stock >= ${w.quantity}
+    sql`with l as (select id from shop_skus where id in (${ids}) order by id for update)
+        update shop_skus k set stock = k.stock - v.q
+        from (values ${values}) as v(id, q), shop_products p
+        where k.id = v.id and k.id in (select id from l) and p.id = k.product_id and p.status = 1
+          and k.stock >= v.q
         returning k.id, k.price, k.size, k.${sql.raw(byLang('color', lang))} as color,
           coalesce(nullif(k.image, ''), p.image) as image, p.id as product_id,
           p.${sql.raw(byLang('name', lang))} as name`,
   );
-  if (r) return r;
+  const byId = new Map(moved.map((r) => [n(r, 'id'), r]));
+  const missing = wanted.find((w) => !byId.has(w.sku_id));
+  if (!missing) return byId;
   const [k] = await rows(
     tx,
-    sql`select k.stock, p.status from shop_skus k join shop_products p on p.id = k.product_id where k.id = ${w.sku_id}`,
+    sql`select k.stock, p.status from shop_skus k join shop_products p on p.id = k.product_id where k.id = ${missing.sku_id}`,
   );
   if (!k) throw new ApiError(E.NOT_FOUND);
   if (n(k, 'status') !== 1 || n(k, 'stock') === 0)
-    throw new ApiError(E.SHOP_SKU_UNAVAILABLE, { sku_id: w.sku_id });
-  throw new ApiError(E.SHOP_STOCK_SHORT, { sku_id: w.sku_id, stock: n(k, 'stock') });
+    throw new ApiError(E.SHOP_SKU_UNAVAILABLE, { sku_id: missing.sku_id });
+  throw new ApiError(E.SHOP_STOCK_SHORT, { sku_id: missing.sku_id, stock: n(k, 'stock') });
 }
 
 export async function createOrder(db: Db, userId: number, input: OrderCreateBody, lang: Lang) {
@@ -167,11 +184,12 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
       const deadline = new Date(at.getTime() + rules.payTimeoutMinutes * 60_000);
       const { id: _id, is_default: _d, ...snapshot } = address;
       const orderNo = newNo('SO');
-      // the stock first, one conditional UPDATE per SKU in id order; a line that cannot be had rolls all back
+      // the stock first, every line in one conditional UPDATE; a line that cannot be had rolls all back
+      const reserved = await reserveAll(tx, wanted, lang);
       let goods = 0;
       const values: SQL[] = [];
       for (const w of wanted) {
-        const r = await reserve(tx, w, lang);
+        const r = reserved.get(w.sku_id) as Row;
         goods += n(r, 'price') * w.quantity;
         values.push(
           sql`(${w.sku_id}::int, ${n(r, 'product_id')}::int, ${String(r.name)}::text, ${String(r.image)}::text,
@@ -179,6 +197,10 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         );
       }
       const fee = shippingFeeFor(rules, goods);
+      // a share link's code names the sharer (never the buyer); resolved inside the insert, no round trip
+      const sharer = input.share_code
+        ? sql`(select user_id from promo_share_codes where code = ${input.share_code} and user_id <> ${userId})`
+        : sql`null::int`;
       // the coupon is taken in this transaction (one conditional UPDATE): a used or unfit one rolls all back
       const discount = input.coupon_id ? await takeCoupon(tx, userId, input.coupon_id, goods) : 0;
       // then the order, its lines and its first audit row in one statement; a concurrent retry with the same
@@ -187,10 +209,10 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         tx,
         sql`with o as (
               insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
-                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at)
+                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at, sharer_id)
               values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, ${discount},
                 ${goods + fee - discount}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
-                ${deadline}, ${at}, ${at})
+                ${deadline}, ${at}, ${at}, ${sharer})
               on conflict (user_id, idempotency_key) do nothing
               returning id),
             i as (

@@ -17,6 +17,7 @@ import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
+import { commissionOnTransition } from '../promo';
 
 export const ORDER_STATES = [
   'pending_payment',
@@ -107,7 +108,7 @@ export async function transition(
     sql`update shop_orders o set ${sql.join(sets, sql`, `)}
         from (select id, status as before from shop_orders where id = ${orderId}) b
         where o.id = b.id and o.status in (${from})
-        returning b.before`,
+        returning b.before, o.sharer_id`,
   );
   if (changed.length !== 1) throw new ApiError(E.ORDER_STATE);
   const before = String(changed[0].before) as OrderState;
@@ -115,6 +116,9 @@ export async function transition(
     sql`insert into shop_order_events (order_id, event, from_status, to_status, actor, created_at)
         values (${orderId}, ${event}, ${before}, ${to}, ${actor}, ${at})`,
   );
+  // an order bought through a share link moves its sharer's commission in the same transaction
+  if (changed[0].sharer_id !== null && changed[0].sharer_id !== undefined)
+    await commissionOnTransition(tx, orderId, to);
   return { from: before, to };
 }
 

@@ -6,5 +6,6 @@
  * store build on these tables.
  */
 export { invalidateCatalogue } from './list-cache';
+export { registerMerchantProductRoutes } from './merchant-routes';
 export { registerShopRoutes } from './routes';
 export { seedShop } from './seed';

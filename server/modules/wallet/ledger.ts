@@ -25,9 +25,14 @@ export type LedgerType =
   | 'expert_income'
   | 'withdrawal'
   | 'withdrawal_refund'
-  | 'gift';
-/** coins: spendable yun coins; income: expert earnings (withdrawable), both integer coins */
-export type Account = 'coins' | 'income';
+  | 'gift'
+  | 'promo_commission'
+  | 'promo_reversal';
+/**
+ * coins: spendable yun coins; income: expert earnings (withdrawable), both integer coins;
+ * ecommerce: promotion income from share links (withdrawable), integer HKD cents
+ */
+export type Account = 'coins' | 'income' | 'ecommerce';
 
 export const LEDGER_TYPES: readonly LedgerType[] = [
   'recharge',
@@ -38,8 +43,10 @@ export const LEDGER_TYPES: readonly LedgerType[] = [
   'withdrawal',
   'withdrawal_refund',
   'gift',
+  'promo_commission',
+  'promo_reversal',
 ];
-export const ACCOUNTS: readonly Account[] = ['coins', 'income'];
+export const ACCOUNTS: readonly Account[] = ['coins', 'income', 'ecommerce'];
 
 export interface LedgerPost {
   userId: number;
@@ -197,6 +204,17 @@ export async function getBalances(db: Db, userId: number): Promise<{ coins: numb
     if (r.account === 'coins' || r.account === 'income') out[r.account] = Number(r.balance);
   }
   return out;
+}
+
+/** The promotion-income balance in HKD cents; `lock` holds the row (FOR UPDATE) for the caller's transaction. */
+export async function getEcommerceBalance(db: Db, userId: number, lock = false): Promise<number> {
+  const found = await rows(
+    db,
+    lock
+      ? sql`select balance from wallet_accounts where user_id = ${userId} and account = 'ecommerce' for update`
+      : sql`select balance from wallet_accounts where user_id = ${userId} and account = 'ecommerce'`,
+  );
+  return Number(found[0]?.balance ?? 0);
 }
 
 export interface LedgerMismatch {

@@ -80,6 +80,8 @@ export const quoteResponse = okResponse(
 export const withdrawalProperties = {
   id: int,
   amount: num,
+  /** income (coins) | ecommerce (whole HKD) */
+  account: str,
   fee_cents: int,
   fee: str,
   receive_cents: int,

@@ -154,11 +154,25 @@ export async function registerWalletRoutes(root: FastifyInstance, deps: AppDeps)
     {
       config: user,
       schema: {
-        querystring: { type: 'object', properties: { ...pagingSchema } },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingSchema,
+            account: { type: 'string', enum: ['income', 'ecommerce'], default: 'income' },
+          },
+        },
         response: withdrawalPageResponse,
       },
     },
     async (request) =>
-      ok(await listOwnWithdrawals(db, requireUserId(request), paging(request.query), lang(request))),
+      ok(
+        await listOwnWithdrawals(
+          db,
+          requireUserId(request),
+          paging(request.query),
+          lang(request),
+          request.query.account,
+        ),
+      ),
   );
 }

@@ -48,6 +48,7 @@ export function withdrawalView(w: Withdrawal, lang: Lang) {
   return {
     id: w.id,
     amount: w.amount,
+    account: w.account,
     fee_cents: w.feeCents,
     fee: hkd(w.feeCents),
     receive_cents: w.receiveCents,
@@ -64,7 +65,14 @@ export function withdrawalView(w: Withdrawal, lang: Lang) {
   };
 }
 
+/** the ledger account a withdrawal pays out of, and how many of its units one `amount` unit is */
+function source(account: string | undefined): { account: 'income' | 'ecommerce'; unit: number } {
+  // promotion income is kept in HKD cents and withdrawn in whole HKD (one income coin is HK$1 too)
+  return account === 'ecommerce' ? { account: 'ecommerce', unit: 100 } : { account: 'income', unit: 1 };
+}
+
 export async function createWithdrawal(db: Db, userId: number, input: WalletWithdrawBody, lang: Lang) {
+  const from = source(input.account);
   if (input.amount < WITHDRAW_CONFIG.minAmount)
     throw new ApiError(E.WITHDRAW_BELOW_MIN, { min_amount: WITHDRAW_CONFIG.minAmount });
   const bank = await findOwnBank(db, userId, input.user_bank_id);
@@ -78,6 +86,7 @@ export async function createWithdrawal(db: Db, userId: number, input: WalletWith
         userId,
         userBankId: bank.id,
         amount: input.amount,
+        account: from.account,
         feeCents: q.feeCents,
         receiveCents: q.receiveCents,
         bankSnapshot: {
@@ -95,15 +104,15 @@ export async function createWithdrawal(db: Db, userId: number, input: WalletWith
         .select()
         .from(withdrawals)
         .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, input.idempotency_key)));
-      if (prior.amount !== input.amount || prior.userBankId !== bank.id)
+      if (prior.amount !== input.amount || prior.userBankId !== bank.id || prior.account !== from.account)
         throw new ApiError(E.IDEMPOTENCY_CONFLICT);
       return withdrawalView(prior, lang);
     }
     const w = inserted[0];
     await postLedger(tx, {
       userId,
-      account: 'income',
-      amount: -input.amount,
+      account: from.account,
+      amount: -input.amount * from.unit,
       type: 'withdrawal',
       refType: 'withdrawal',
       refId: String(w.id),
@@ -113,8 +122,14 @@ export async function createWithdrawal(db: Db, userId: number, input: WalletWith
   });
 }
 
-export async function listOwnWithdrawals(db: Db, userId: number, { page, size }: PageArgs, lang: Lang) {
-  const where = eq(withdrawals.userId, userId);
+export async function listOwnWithdrawals(
+  db: Db,
+  userId: number,
+  { page, size }: PageArgs,
+  lang: Lang,
+  account = 'income',
+) {
+  const where = and(eq(withdrawals.userId, userId), eq(withdrawals.account, account));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
@@ -194,10 +209,11 @@ async function decide(
       throw new ApiError(exists ? E.ORDER_STATE : E.NOT_FOUND);
     }
     if (to === 'failed') {
+      const from = source(w.account);
       await postLedger(tx, {
         userId: w.userId,
-        account: 'income',
-        amount: w.amount,
+        account: from.account,
+        amount: w.amount * from.unit,
         type: 'withdrawal_refund',
         refType: 'withdrawal',
         refId: String(w.id),

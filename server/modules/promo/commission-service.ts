@@ -1,0 +1,88 @@
+/**
+ * The sharer's commission follows the order it was earned on, inside the transaction that moves the
+ * order (called by the orders state machine for orders with a sharer):
+ *   paid (pending_shipment)      → a pending row: rate × paid goods amount (goods − coupon, no shipping)
+ *   completed (buyer's review)   → credited once to the sharer's `ecommerce` ledger account
+ *   closed after a refund        → void when still pending; taken back when credited (as much as the
+ *                                  account still holds: what was already withdrawn cannot be clawed)
+ * Every step is a conditional UPDATE on the row's state plus ledger posts with idempotency keys, so a
+ * repeated move (a refused refund puts a completed order back to completed) changes nothing twice.
+ */
+import { sql } from 'drizzle-orm';
+import { promoRules } from '../../../contracts/rules';
+import type { Db } from '../../db';
+import { rows } from '../../db/rows';
+import { now } from '../../http/clock';
+import { rulesDocument } from '../config';
+import { getEcommerceBalance, postLedger } from '../wallet';
+
+export function commissionCents(baseCents: number, rateBp: number): number {
+  return Math.floor((Math.max(0, baseCents) * rateBp) / 10_000);
+}
+
+export async function commissionOnTransition(tx: Db, orderId: number, to: string): Promise<void> {
+  if (to === 'pending_shipment') return open(tx, orderId);
+  if (to === 'completed') return credit(tx, orderId);
+  if (to === 'closed') return settleRefund(tx, orderId);
+}
+
+async function open(tx: Db, orderId: number): Promise<void> {
+  const { commissionBp } = promoRules(rulesDocument());
+  await tx.execute(
+    sql`insert into promo_commissions (order_id, sharer_id, buyer_id, product_id, base_cents, rate_bp,
+          amount_cents, state, created_at)
+        select o.id, o.sharer_id, o.user_id,
+          (select i.product_id from shop_order_items i where i.order_id = o.id order by i.id limit 1),
+          greatest(o.goods_amount - o.discount, 0), ${commissionBp},
+          floor(greatest(o.goods_amount - o.discount, 0) * ${commissionBp}::bigint / 10000)::int, 'pending', ${now()}
+        from shop_orders o
+        where o.id = ${orderId} and o.sharer_id is not null and o.sharer_id <> o.user_id
+        on conflict (order_id) do nothing`,
+  );
+}
+
+async function credit(tx: Db, orderId: number): Promise<void> {
+  const [c] = await rows(
+    tx,
+    sql`update promo_commissions set state = 'credited', credited_at = ${now()}
+        where order_id = ${orderId} and state = 'pending'
+        returning id, sharer_id, amount_cents`,
+  );
+  if (!c || Number(c.amount_cents) <= 0) return;
+  await postLedger(tx, {
+    userId: Number(c.sharer_id),
+    account: 'ecommerce',
+    amount: Number(c.amount_cents),
+    type: 'promo_commission',
+    refType: 'shop_order',
+    refId: String(orderId),
+    idempotencyKey: `promo_commission:${orderId}`,
+  });
+}
+
+async function settleRefund(tx: Db, orderId: number): Promise<void> {
+  const [o] = await rows(tx, sql`select close_reason from shop_orders where id = ${orderId}`);
+  if (o?.close_reason !== 'refunded') return;
+  const [c] = await rows(
+    tx,
+    sql`update promo_commissions p
+        set state = case when p.state = 'pending' then 'void' else 'reversed' end, settled_at = ${now()}
+        from (select id, state as before from promo_commissions where order_id = ${orderId} for update) b
+        where p.id = b.id and p.state in ('pending', 'credited')
+        returning p.id, p.sharer_id, p.amount_cents, b.before`,
+  );
+  if (c?.before !== 'credited' || Number(c.amount_cents) <= 0) return;
+  const sharerId = Number(c.sharer_id);
+  const take = Math.min(Number(c.amount_cents), await getEcommerceBalance(tx, sharerId, true));
+  if (take > 0)
+    await postLedger(tx, {
+      userId: sharerId,
+      account: 'ecommerce',
+      amount: -take,
+      type: 'promo_reversal',
+      refType: 'shop_order',
+      refId: String(orderId),
+      idempotencyKey: `promo_reversal:${orderId}`,
+    });
+  await tx.execute(sql`update promo_commissions set reversed_cents = ${take} where id = ${Number(c.id)}`);
+}

@@ -1,0 +1,223 @@
+/**
+ * Share links and promotion income through the API: a stable share code; an order bought through it
+ * records the sharer (never the buyer himself); paying opens a pending commission, completing (the
+ * review) credits it once to the sharer's ecommerce ledger (sum of entries = balance); a refund before
+ * completion voids it, after completion takes it back; the income is withdrawn through the bank-card
+ * withdrawals; another fan's records are invisible.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows';
+import { E } from '../../http/errors';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { type Fan, fan, key, OPS, P, paidOrder, skus } from '../../test/shop-flow';
+import { checkLedgerInvariant } from '../wallet';
+
+let t: TestApp;
+let sku: { id: number; price: number };
+let op: string;
+const R = '/byn/api/v1/user/promotion-records';
+const SUMMARY = '/mdr/api/v1/user/ecommerce';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [sku] = await skus(t);
+  op = (await t.loginByPhone('90000000')).token;
+});
+afterAll(async () => t?.close());
+
+async function codeOf(f: { token: string }) {
+  const r = await t.call('GET', '/mdr/api/v1/promo/share-code', { token: f.token });
+  expect(r.code).toBe(0);
+  return r.data.code as string;
+}
+
+async function complete(f: Fan, orderId: number) {
+  const s = await t.call('POST', `${OPS}/orders/${orderId}/ship`, { token: op, body: { carrier: 'sf' } });
+  expect(s.code, JSON.stringify(s)).toBe(0);
+  expect((await t.call('POST', `${P}/orders/${orderId}/confirm`, { token: f.token, body: {} })).code).toBe(0);
+  const r = await t.call('POST', `${P}/orders/${orderId}/review`, {
+    token: f.token,
+    body: { stars: 5, content: '朋友介紹買嘅，質地唔錯' },
+  });
+  expect(r.code, JSON.stringify(r)).toBe(0);
+}
+
+async function refund(f: Fan, orderId: number) {
+  const a = await t.call('POST', `${P}/after-sales`, {
+    token: f.token,
+    body: { idempotency_key: key(), order_id: orderId, kind: 'refund', reason: 'changed_mind' },
+  });
+  expect(a.code, JSON.stringify(a)).toBe(0);
+  const d = await t.call('POST', `${OPS}/after-sales/${a.data.id}/approve`, { token: op, body: {} });
+  expect(d.code, JSON.stringify(d)).toBe(0);
+}
+
+const summary = async (f: Fan) => (await t.call('GET', SUMMARY, { token: f.token })).data;
+const records = async (f: Fan) => (await t.call('GET', R, { token: f.token })).data;
+
+describe('share codes', () => {
+  it('are stable per user, differ between users, and need a login', async () => {
+    const a = await fan(t, '64850001');
+    const b = await fan(t, '64850002');
+    const code = await codeOf(a);
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(await codeOf(a)).toBe(code);
+    expect(await codeOf(b)).not.toBe(code);
+    expect((await t.call('GET', '/mdr/api/v1/promo/share-code')).code).not.toBe(0);
+    expect((await t.call('GET', SUMMARY)).code).not.toBe(0);
+  });
+});
+
+describe('commission', () => {
+  it('pending when paid, credited once on completion, into the ledger', async () => {
+    const sharer = await fan(t, '64850011');
+    const buyer = await fan(t, '64850012');
+    const code = await codeOf(sharer);
+    const o = await paidOrder(t, buyer, sku.id, { share_code: code });
+    const [row] = await rows(t.db, sql`select sharer_id from shop_orders where id = ${o.id}`);
+    expect(Number(row.sharer_id)).toBe(sharer.userId);
+    const expected = Math.floor((o.goods_amount - o.discount) * 0.05);
+    expect(expected).toBeGreaterThan(0);
+    let s = await summary(sharer);
+    expect(s).toMatchObject({
+      pending: expected,
+      available: 0,
+      total_earned: 0,
+      orders: 1,
+      share_code: code,
+    });
+    const [pending] = (await records(sharer)).list;
+    expect(pending).toMatchObject({ order_id: o.id, state: 'pending', amount_cents: expected });
+    expect(pending.buyer).toMatch(/\*\*$/);
+    await complete(buyer, o.id);
+    s = await summary(sharer);
+    expect(s).toMatchObject({ pending: 0, available: expected, total_earned: expected, credited_orders: 1 });
+    const detail = await t.call('GET', `${R}/${pending.id}`, { token: sharer.token });
+    expect(detail.data).toMatchObject({ state: 'credited', order_status: 'completed' });
+    expect(detail.data.credited_ms).toBeGreaterThan(0);
+    const entries = await rows(
+      t.db,
+      sql`select amount, type from ledger_entries where user_id = ${sharer.userId} and account = 'ecommerce'`,
+    );
+    expect(entries.map((e) => [Number(e.amount), e.type])).toEqual([[expected, 'promo_commission']]);
+    expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
+  });
+
+  it('never for a self-share, and an unknown code records no one', async () => {
+    const me = await fan(t, '64850021');
+    const code = await codeOf(me);
+    const own = await paidOrder(t, me, sku.id, { share_code: code });
+    const unknown = await paidOrder(t, me, sku.id, { share_code: 'ZZZZ9999' });
+    const found = await rows(
+      t.db,
+      sql`select sharer_id from shop_orders where id in (${own.id}, ${unknown.id})`,
+    );
+    expect(found.map((r) => r.sharer_id)).toEqual([null, null]);
+    await complete(me, own.id);
+    expect(await summary(me)).toMatchObject({ orders: 0, available: 0, pending: 0 });
+    // a mangled link's code is no one's (the order goes through); an absurdly long one is bad input
+    const mangled = await paidOrder(t, me, sku.id, { share_code: "x'--" });
+    const [m] = await rows(t.db, sql`select sharer_id from shop_orders where id = ${mangled.id}`);
+    expect(m.sharer_id).toBeNull();
+    const bad = await t.call('POST', `${P}/orders`, {
+      token: me.token,
+      body: {
+        idempotency_key: key(),
+        address_id: me.addressId,
+        items: [{ sku_id: sku.id, quantity: 1 }],
+        share_code: 'A'.repeat(40),
+      },
+    });
+    expect(bad.code).toBe(E.BAD_REQUEST);
+  });
+
+  it('nothing for an order refunded before completion; taken back when refunded after', async () => {
+    const sharer = await fan(t, '64850031');
+    const buyer = await fan(t, '64850032');
+    const code = await codeOf(sharer);
+    const early = await paidOrder(t, buyer, sku.id, { share_code: code });
+    await refund(buyer, early.id);
+    let s = await summary(sharer);
+    expect(s).toMatchObject({ pending: 0, available: 0, total_earned: 0 });
+    expect((await records(sharer)).list[0]).toMatchObject({ order_id: early.id, state: 'void' });
+
+    const late = await paidOrder(t, buyer, sku.id, { share_code: code });
+    await complete(buyer, late.id);
+    const credited = (await summary(sharer)).available;
+    expect(credited).toBeGreaterThan(0);
+    await refund(buyer, late.id);
+    s = await summary(sharer);
+    expect(s).toMatchObject({ available: 0, total_earned: 0 });
+    const [rec] = (await t.call('GET', `${R}?state=reversed`, { token: sharer.token })).data.list;
+    expect(rec).toMatchObject({ order_id: late.id, reversed_cents: credited });
+    expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
+  });
+
+  it("another fan's records are invisible; bad ids and states are refused", async () => {
+    const sharer = await fan(t, '64850041');
+    const buyer = await fan(t, '64850042');
+    await paidOrder(t, buyer, sku.id, { share_code: await codeOf(sharer) });
+    const [rec] = (await records(sharer)).list;
+    expect((await t.call('GET', `${R}/${rec.id}`, { token: buyer.token })).code).toBe(E.NOT_FOUND);
+    expect((await records(buyer)).total).toBe(0);
+    expect((await t.call('GET', `${R}/abc`, { token: sharer.token })).code).toBe(E.BAD_REQUEST);
+    expect((await t.call('GET', `${R}?state=paid`, { token: sharer.token })).code).toBe(E.BAD_REQUEST);
+  });
+});
+
+describe('withdrawal of promotion income', () => {
+  it('through the bank-card withdrawals, in whole HKD, back on failure', async () => {
+    const sharer = await fan(t, '64850051');
+    const buyer = await fan(t, '64850052');
+    const code = await codeOf(sharer);
+    // enough income to pass the minimum: a pricier basket, completed
+    for (let i = 0; i < 3; i++) {
+      const o = await paidOrder(t, buyer, sku.id, { share_code: code });
+      await complete(buyer, o.id);
+    }
+    const before = (await summary(sharer)).available;
+    const card = await t.call('POST', '/mdr/api/v1/international/user-banks', {
+      token: sharer.token,
+      body: {
+        holder_name: 'Wong Ka Ho',
+        id_type: 'hkid',
+        id_number: 'A123456(3)',
+        bank_id: '004',
+        card_number: '4111111111111111',
+        branch: 'Mong Kok',
+        phone: '64850051',
+      },
+    });
+    expect(card.code, JSON.stringify(card)).toBe(0);
+    const dollars = Math.floor(before / 100);
+    expect(dollars).toBeGreaterThanOrEqual(100);
+    const withdraw = (amount: number) =>
+      t.call('POST', '/mdr/api/v1/user/withdraw-records', {
+        token: sharer.token,
+        body: { amount, user_bank_id: card.data.id, idempotency_key: key(), account: 'ecommerce' },
+      });
+    expect((await withdraw(99)).code).toBe(E.WITHDRAW_BELOW_MIN);
+    expect((await withdraw(dollars + 1)).code).toBe(E.INSUFFICIENT_INCOME);
+    const w = await withdraw(dollars);
+    expect(w.code, JSON.stringify(w)).toBe(0);
+    expect(w.data.account).toBe('ecommerce');
+    let s = await summary(sharer);
+    expect(s.available).toBe(before - dollars * 100);
+    expect(s.withdrawing).toBe(dollars * 100);
+    const mine = await t.call('GET', '/mdr/api/v1/user/withdraw-records?account=ecommerce', {
+      token: sharer.token,
+    });
+    expect(mine.data.list.map((x: { id: number }) => x.id)).toEqual([w.data.id]);
+    const income = await t.call('GET', '/mdr/api/v1/user/withdraw-records', { token: sharer.token });
+    expect(income.data.total).toBe(0);
+    const failed = await t.call('POST', `/mdr/api/v1/ops/withdrawals/${w.data.id}/failed`, {
+      token: op,
+      body: { reason: '戶口名稱不符' },
+    });
+    expect(failed.code, JSON.stringify(failed)).toBe(0);
+    s = await summary(sharer);
+    expect(s.available).toBe(before);
+    expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The merchant's product side of the console (issue 12, item 8): products with their SKUs, and edits of
+ * a product's titles and on-sale flag and of a SKU's price and stock. Each edit is one transaction with
+ * its ops_audit row (operator, product.edit / sku.edit, what changed from what), and refreshes the
+ * catalogue's cache so fans see it at once. The product's list price follows its cheapest SKU.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { type Row, rows } from '../../db/rows';
+import { now } from '../../http/clock';
+import type { OpsProductEditBody, OpsSkuEditBody } from '../../http/data-schemas.gen';
+import { ApiError, E } from '../../http/errors';
+import { invalidateCatalogue } from './list-cache';
+
+export interface ProductListArgs {
+  keyword?: string;
+  status?: 0 | 1;
+  page: number;
+  size: number;
+}
+
+const productView = (r: Row) => ({
+  id: Number(r.id),
+  code: String(r.code),
+  name: String(r.name_zhhk),
+  name_zhcn: String(r.name_zhcn),
+  name_zhtw: String(r.name_zhtw),
+  category: String(r.category ?? ''),
+  image: String(r.image),
+  price: Number(r.price),
+  original_price: Number(r.original_price),
+  sales: Number(r.sales),
+  status: Number(r.status),
+  stock: Number(r.stock ?? 0),
+  sku_count: Number(r.sku_count ?? 0),
+});
+
+const SELECT = sql`select p.id, p.code, p.name_zhhk, p.name_zhcn, p.name_zhtw, p.image, p.price, p.original_price,
+    p.sales, p.status, c.name_zhhk as category,
+    (select coalesce(sum(k.stock), 0)::int from shop_skus k where k.product_id = p.id) as stock,
+    (select count(*)::int from shop_skus k where k.product_id = p.id) as sku_count
+  from shop_products p left join shop_categories c on c.id = p.category_id`;
+
+export async function listProducts(db: Db, a: ProductListArgs) {
+  const conds = [sql`true`];
+  if (a.status !== undefined) conds.push(sql`p.status = ${a.status}`);
+  if (a.keyword) {
+    const like = `%${a.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(sql`(p.name_zhhk ilike ${like} or p.name_zhcn ilike ${like} or p.code ilike ${like})`);
+  }
+  const where = sql.join(conds, sql` and `);
+  const [found, [t]] = await Promise.all([
+    rows(db, sql`${SELECT} where ${where} order by p.id limit ${a.size} offset ${(a.page - 1) * a.size}`),
+    rows(db, sql`select count(*)::int as n from shop_products p where ${where}`),
+  ]);
+  return { list: found.map(productView), total: Number(t.n), page: a.page, size: a.size };
+}
+
+export async function productForOps(db: Db, id: number) {
+  const [p] = await rows(db, sql`${SELECT} where p.id = ${id}`);
+  if (!p) throw new ApiError(E.NOT_FOUND);
+  const skus = await rows(
+    db,
+    sql`select id, code, size, color_zhhk, price, stock from shop_skus where product_id = ${id} order by sort, id`,
+  );
+  return {
+    ...productView(p),
+    skus: skus.map((k) => ({
+      id: Number(k.id),
+      code: String(k.code),
+      size: String(k.size),
+      color: String(k.color_zhhk),
+      price: Number(k.price),
+      stock: Number(k.stock),
+    })),
+  };
+}
+
+/** "field: old → new" for each given field that differs, for the audit row */
+function changes(before: Row, after: Record<string, unknown>): string[] {
+  return Object.entries(after)
+    .filter(([k, v]) => v !== undefined && String(before[k]) !== String(v))
+    .map(([k, v]) => `${k}: ${String(before[k])} → ${String(v)}`);
+}
+
+async function audit(tx: Db, operatorId: number, action: string, type: string, id: number, what: string[]) {
+  await tx.execute(
+    sql`insert into ops_audit (operator_id, action, target_type, target_id, reason, created_at)
+        values (${operatorId}, ${action}, ${type}, ${String(id)}, ${what.join('; ').slice(0, 500)}, ${now()})`,
+  );
+}
+
+export async function editProduct(db: Db, operatorId: number, id: number, body: OpsProductEditBody) {
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [p] = await rows(
+      tx,
+      sql`select name_zhhk, name_zhcn, name_zhtw, status from shop_products where id = ${id} for update`,
+    );
+    if (!p) throw new ApiError(E.NOT_FOUND);
+    const what = changes(p, body);
+    if (!what.length) return;
+    await tx.execute(
+      sql`update shop_products set
+            name_zhhk = ${body.name_zhhk?.trim() ?? p.name_zhhk}, name_zhcn = ${body.name_zhcn?.trim() ?? p.name_zhcn},
+            name_zhtw = ${body.name_zhtw?.trim() ?? p.name_zhtw}, status = ${body.status ?? Number(p.status)}
+          where id = ${id}`,
+    );
+    await audit(tx, operatorId, 'product.edit', 'shop_product', id, what);
+  });
+  invalidateCatalogue();
+  return productForOps(db, id);
+}
+
+export async function editSku(db: Db, operatorId: number, id: number, body: OpsSkuEditBody) {
+  const productId = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [k] = await rows(
+      tx,
+      sql`select product_id, price, stock from shop_skus where id = ${id} for update`,
+    );
+    if (!k) throw new ApiError(E.NOT_FOUND);
+    const pid = Number(k.product_id);
+    const what = changes(k, body);
+    if (!what.length) return pid;
+    await tx.execute(
+      sql`update shop_skus set price = ${body.price ?? Number(k.price)}, stock = ${body.stock ?? Number(k.stock)}
+          where id = ${id}`,
+    );
+    // the list price is the cheapest SKU's; a "was" price never below it
+    await tx.execute(
+      sql`update shop_products p set price = m.price, original_price = greatest(p.original_price, m.price)
+          from (select min(price)::int as price from shop_skus where product_id = ${pid}) m
+          where p.id = ${pid}`,
+    );
+    await audit(tx, operatorId, 'sku.edit', 'shop_sku', id, what);
+    return pid;
+  });
+  invalidateCatalogue();
+  return productForOps(db, productId);
+}

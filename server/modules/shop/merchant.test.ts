@@ -1,0 +1,120 @@
+/**
+ * The console's product side: an editor lists products, edits a SKU's price and stock and a product's
+ * title and on-sale flag; each edit is audited with what changed and fans see it at once (list price =
+ * cheapest SKU; off the shelf → not found); fans are refused; bad input never yields a 5xx.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows';
+import { E } from '../../http/errors';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let op: string;
+const OPS = '/mdr/api/v1/ops/shop';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  op = (await t.loginByPhone('90000000')).token;
+});
+afterAll(async () => t?.close());
+
+const audits = (type: string, id: number) =>
+  rows(
+    t.db,
+    sql`select action, reason from ops_audit where target_type = ${type} and target_id = ${String(id)} order by id`,
+  );
+
+describe('merchant products', () => {
+  it('lists and searches products with stock over their SKUs', async () => {
+    const all = await t.call('GET', `${OPS}/products?size=5`, { token: op });
+    expect(all.code).toBe(0);
+    expect(all.data.total).toBeGreaterThanOrEqual(50);
+    expect(all.data.list[0].sku_count).toBeGreaterThan(0);
+    const name = all.data.list[0].name as string;
+    const found = await t.call('GET', `${OPS}/products?keyword=${encodeURIComponent(name.slice(0, 4))}`, {
+      token: op,
+    });
+    expect(found.data.list.some((p: { id: number }) => p.id === all.data.list[0].id)).toBe(true);
+    expect((await t.call('GET', `${OPS}/products?keyword=%25%25%25`, { token: op })).code).toBe(0);
+  });
+
+  it('edits a SKU (audited; the list price follows the cheapest SKU) and a product (off the shelf hides it)', async () => {
+    const list = await t.call('GET', `${OPS}/products?size=1&status=1`, { token: op });
+    const id = list.data.list[0].id as number;
+    const p = (await t.call('GET', `${OPS}/products/${id}`, { token: op })).data;
+    const sku = p.skus[0];
+    const cheaper = Math.min(...p.skus.map((k: { price: number }) => k.price)) - 1000;
+    const edited = await t.call('PUT', `${OPS}/skus/${sku.id}`, {
+      token: op,
+      body: { price: cheaper, stock: 7 },
+    });
+    expect(edited.code, JSON.stringify(edited)).toBe(0);
+    expect(edited.data.price).toBe(cheaper);
+    expect(edited.data.skus.find((k: { id: number }) => k.id === sku.id)).toMatchObject({
+      price: cheaper,
+      stock: 7,
+    });
+    const pub = await t.call('GET', `/mdr/api/v1/shop/products/${id}`);
+    expect(pub.data.price).toBe(cheaper);
+    const [a] = await audits('shop_sku', sku.id);
+    expect(a.action).toBe('sku.edit');
+    expect(a.reason).toContain(`price: ${sku.price} → ${cheaper}`);
+    expect(a.reason).toContain('stock:');
+
+    const renamed = await t.call('PUT', `${OPS}/products/${id}`, {
+      token: op,
+      body: { name_zhhk: '主場球衣 2026/27（限量版）', status: 0 },
+    });
+    expect(renamed.code).toBe(0);
+    expect(renamed.data).toMatchObject({ name: '主場球衣 2026/27（限量版）', status: 0 });
+    expect((await t.call('GET', `/mdr/api/v1/shop/products/${id}`)).code).toBe(E.NOT_FOUND);
+    const [b] = await audits('shop_product', id);
+    expect(b.action).toBe('product.edit');
+    expect(b.reason).toContain('status: 1 → 0');
+    await t.call('PUT', `${OPS}/products/${id}`, { token: op, body: { status: 1 } });
+    expect((await t.call('GET', `/mdr/api/v1/shop/products/${id}`)).code).toBe(0);
+  });
+
+  it('refuses fans, unknown ids and bad input', async () => {
+    const fan = await t.loginByPhone('64860001');
+    expect((await t.call('GET', `${OPS}/products`, { token: fan.token })).code).toBe(E.NO_PERMISSION);
+    expect((await t.call('PUT', `${OPS}/skus/1`, { token: fan.token, body: { stock: 1 } })).code).toBe(
+      E.NO_PERMISSION,
+    );
+    expect((await t.call('PUT', `${OPS}/skus/99999999`, { token: op, body: { stock: 1 } })).code).toBe(
+      E.NOT_FOUND,
+    );
+    for (const body of [{}, { stock: -1 }, { price: 0 }, { price: 1.5 }, { extra: 1 }])
+      expect((await t.call('PUT', `${OPS}/skus/1`, { token: op, body })).code).toBe(E.BAD_REQUEST);
+    for (const body of [{}, { status: 2 }, { name_zhhk: 'x' }])
+      expect((await t.call('PUT', `${OPS}/products/1`, { token: op, body })).code).toBe(E.BAD_REQUEST);
+  });
+
+  it('issues a coupon to chosen users by phone (unknown numbers answered back), audited', async () => {
+    const a = await t.loginByPhone('64860011');
+    const b = await t.loginByPhone('64860012');
+    const kinds = (await t.call('GET', `${OPS}/coupons`, { token: op })).data.list;
+    expect(kinds[0]).toMatchObject({ value: kinds[0].id, label: kinds[0].name });
+    const r = await t.call('POST', `${OPS}/coupons/grant`, {
+      token: op,
+      body: { coupon_id: kinds[0].id, days: 7, phones: '64860011, +852 64860012\n64869999' },
+    });
+    expect(r.code, JSON.stringify(r)).toBe(0);
+    expect(r.data).toMatchObject({ granted: 2, unknown: ['64869999'] });
+    for (const f of [a, b]) {
+      const mine = await t.call('GET', '/mdr/api/v1/shop/coupons', { token: f.token });
+      expect(mine.data.counts.usable).toBe(1);
+    }
+    const none = await t.call('POST', `${OPS}/coupons/grant`, {
+      token: op,
+      body: { coupon_id: kinds[0].id, days: 7, phones: '64869999' },
+    });
+    expect(none.code).toBe(E.BAD_REQUEST);
+    const [audit] = await rows(
+      t.db,
+      sql`select action from ops_audit where action = 'coupon.grant' order by id desc limit 1`,
+    );
+    expect(audit.action).toBe('coupon.grant');
+  });
+});
