@@ -38,6 +38,7 @@ import { popularNews, popularNewsResponse, registerNewsRoutes } from './modules/
 import { registerOpsRoutes } from './modules/ops';
 import { registerOrdersRoutes } from './modules/orders';
 import { registerPlansRoutes } from './modules/plans';
+import { registerConsultRoutes, registerPointsRoutes } from './modules/points';
 import { registerPredictionsRoutes } from './modules/predictions';
 import { registerRealnameRoutes } from './modules/realname';
 import { registerReportsRoutes } from './modules/reports';
@@ -139,6 +140,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerCouponRoutes(app, deps);
   await registerAfterSalesRoutes(app, deps);
   await registerMerchantRoutes(app, deps);
+  await registerPointsRoutes(app, deps);
+  await registerConsultRoutes(app, deps);
   await registerFollowsRoutes(app, deps);
   await registerMessagesRoutes(app, deps);
   await registerReportsRoutes(app, deps);

@@ -19,6 +19,7 @@ import { seedLive } from '../modules/live';
 import { seedFootball } from '../modules/matches';
 import { seedNews } from '../modules/news';
 import { seedOps } from '../modules/ops';
+import { seedPoints } from '../modules/points';
 import { seedShop } from '../modules/shop';
 import { seedWallet } from '../modules/wallet';
 
@@ -33,6 +34,7 @@ export async function seedAll(db: Db): Promise<void> {
   await seedExperts(db);
   await seedShop(db);
   await seedCoupons(db);
+  await seedPoints(db);
   await seedNews(db);
   await seedConfigDocs(db);
   await seedLive(db);

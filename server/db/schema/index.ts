@@ -15,3 +15,4 @@ export * from './search';
 export * from './shop';
 export * from './social';
 export * from './wallet';
+export * from './points';

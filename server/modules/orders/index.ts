@@ -9,4 +9,13 @@ export { startOrderJobs, sweepOrders } from './jobs';
 export { orderDetail, shipOrder } from './orders-service';
 export { orderDetailResponse } from './responses';
 export { registerOrdersRoutes } from './routes';
-export { allowed, eventsFrom, ORDER_STATES, type OrderState, TRANSITIONS, transition } from './state-machine';
+export {
+  allowed,
+  eventsFrom,
+  ORDER_STATES,
+  type OrderState,
+  type OrderTransition,
+  onOrderTransition,
+  TRANSITIONS,
+  transition,
+} from './state-machine';
