@@ -1648,24 +1648,21 @@ export const shopCartUpdateSchema = {
 export const shopConsultationSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "shop-consultation",
-  "title": "A message in an order's consultation thread (POST /mdr/api/v1/shop/consultations, and the merchant's reply in the console)",
-  "description": "Plain text, 1-500 characters after trimming; the client renders it inert.",
+  "title": "A message in an order's consultation thread (POST /mdr/api/v1/shop/consultations/{order id}, and the merchant's reply in the console)",
+  "description": "Plain text, 1-500 characters after trimming; clients render it inert.",
   "type": "object",
   "additionalProperties": false,
   "required": [
-    "order_id",
     "body"
   ],
   "properties": {
-    "order_id": {
-      "type": "integer",
-      "minimum": 1,
-      "maximum": 2147483647
-    },
     "body": {
+      "$ref": "text#/$defs/multiline",
       "type": "string",
       "minLength": 1,
-      "maxLength": 500
+      "maxLength": 500,
+      "pattern": "\\S",
+      "errorMessage": "shopCenter.consult.required"
     }
   }
 } as const;

@@ -181,20 +181,20 @@ describe('consultation', () => {
     const [sku] = await skus(t);
     const f = await fan(t, '64850008');
     const o = await paidOrder(t, f, sku.id);
-    const say = await t.call('POST', `${P}/consultations`, {
+    const say = await t.call('POST', `${P}/consultations/${o.id}`, {
       token: f.token,
-      body: { order_id: o.id, body: '<b>幾時寄出？</b>' },
+      body: { body: '<b>幾時寄出？</b>' },
     });
     expect(say.data.list).toMatchObject([{ sender: 'buyer', body: '<b>幾時寄出？</b>' }]);
     const other = await fan(t, '64850009');
-    expect((await t.call('GET', `${P}/consultations?order_id=${o.id}`, { token: other.token })).code).toBe(
+    expect((await t.call('GET', `${P}/consultations/${o.id}`, { token: other.token })).code).toBe(
       E.NOT_FOUND,
     );
     expect(
       (
-        await t.call('POST', `${P}/consultations`, {
+        await t.call('POST', `${P}/consultations/${o.id}`, {
           token: other.token,
-          body: { order_id: o.id, body: 'hi' },
+          body: { body: 'hi' },
         })
       ).code,
     ).toBe(E.NOT_FOUND);
@@ -206,10 +206,10 @@ describe('consultation', () => {
       body: { body: '聽日寄出' },
     });
     expect(reply.data.list.map((m: { sender: string }) => m.sender)).toEqual(['buyer', 'merchant']);
-    const seen = await t.call('GET', `${P}/consultations?order_id=${o.id}`, { token: f.token });
+    const seen = await t.call('GET', `${P}/consultations/${o.id}`, { token: f.token });
     expect(seen.data.list).toHaveLength(2);
     expect(
-      (await t.call('POST', `${P}/consultations`, { token: f.token, body: { order_id: o.id, body: '   ' } }))
+      (await t.call('POST', `${P}/consultations/${o.id}`, { token: f.token, body: { body: '   ' } }))
         .code,
     ).toBe(E.BAD_REQUEST);
   });
