@@ -46,7 +46,10 @@ export async function registerConsultRoutes(root: FastifyInstance, deps: AppDeps
   );
   app.post(
     '/mdr/api/v1/ops/shop/consultations/:id/reply',
-    { config: operator, schema: { response: threadResponse, params: idParams, body: dataSchema('shop-consultation') } },
+    {
+      config: operator,
+      schema: { response: threadResponse, params: idParams, body: dataSchema('shop-consultation') },
+    },
     async (r) => ok(await postMessage(db, r.params.id, r.body.body, { operatorId: requireUserId(r) })),
   );
 }

@@ -209,8 +209,7 @@ describe('consultation', () => {
     const seen = await t.call('GET', `${P}/consultations/${o.id}`, { token: f.token });
     expect(seen.data.list).toHaveLength(2);
     expect(
-      (await t.call('POST', `${P}/consultations/${o.id}`, { token: f.token, body: { body: '   ' } }))
-        .code,
+      (await t.call('POST', `${P}/consultations/${o.id}`, { token: f.token, body: { body: '   ' } })).code,
     ).toBe(E.BAD_REQUEST);
   });
 });
