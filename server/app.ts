@@ -38,6 +38,7 @@ import { popularNews, popularNewsResponse, registerNewsRoutes } from './modules/
 import { registerOpsRoutes } from './modules/ops';
 import { registerOrdersRoutes } from './modules/orders';
 import { registerPlansRoutes } from './modules/plans';
+import { registerConsultRoutes, registerPointsRoutes } from './modules/points';
 import { registerPredictionsRoutes } from './modules/predictions';
 import { registerPromoRoutes } from './modules/promo';
 import { registerRealnameRoutes } from './modules/realname';
@@ -142,6 +143,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerMerchantRoutes(app, deps);
   await registerPromoRoutes(app, deps);
   await registerMerchantProductRoutes(app, deps);
+  await registerPointsRoutes(app, deps);
+  await registerConsultRoutes(app, deps);
   await registerFollowsRoutes(app, deps);
   await registerMessagesRoutes(app, deps);
   await registerReportsRoutes(app, deps);

@@ -20,6 +20,7 @@ import { seedFootball } from '../modules/matches';
 import { seedNews } from '../modules/news';
 import { seedOps } from '../modules/ops';
 import { seedShareHistory } from '../modules/orders';
+import { seedPoints } from '../modules/points';
 import { seedShop } from '../modules/shop';
 import { seedWallet } from '../modules/wallet';
 
@@ -35,6 +36,7 @@ export async function seedAll(db: Db): Promise<void> {
   await seedShop(db);
   await seedCoupons(db);
   await seedShareHistory(db);
+  await seedPoints(db);
   await seedNews(db);
   await seedConfigDocs(db);
   await seedLive(db);

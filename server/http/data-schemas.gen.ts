@@ -1442,6 +1442,43 @@ export const plansPublishSchema = {
   }
 } as const;
 
+export const pointsExchangeSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "points-exchange",
+  "title": "Exchange points goods (POST /mdr/api/v1/points/exchanges)",
+  "description": "Reserves the stock and debits the points in one transaction; physical goods need one of the caller's addresses. A retry with the same idempotency_key answers the first exchange. Too few points: 150601; sold out: 150602; no address: 150604.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "goods_id",
+    "quantity",
+    "idempotency_key"
+  ],
+  "properties": {
+    "goods_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "quantity": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 5
+    },
+    "address_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "idempotency_key": {
+      "type": "string",
+      "minLength": 8,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  }
+} as const;
+
 export const realnameIdentitySchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "realname-identity",
@@ -1720,6 +1757,28 @@ export const shopCartUpdateSchema = {
   }
 } as const;
 
+export const shopConsultationSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "shop-consultation",
+  "title": "A message in an order's consultation thread (POST /mdr/api/v1/shop/consultations/{order id}, and the merchant's reply in the console)",
+  "description": "Plain text, 1-500 characters after trimming; clients render it inert.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "body"
+  ],
+  "properties": {
+    "body": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 500,
+      "pattern": "\\S",
+      "errorMessage": "shopCenter.consult.required"
+    }
+  }
+} as const;
+
 export const textSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "text",
@@ -1989,12 +2048,14 @@ export type OrderCreateBody = FromSchema<typeof orderCreateSchema, { references:
 export type OrderPayBody = FromSchema<typeof orderPaySchema, { references: DataSchemaReferences }>;
 export type PlansOrderBody = FromSchema<typeof plansOrderSchema, { references: DataSchemaReferences }>;
 export type PlansPublishBody = FromSchema<typeof plansPublishSchema, { references: DataSchemaReferences }>;
+export type PointsExchangeBody = FromSchema<typeof pointsExchangeSchema, { references: DataSchemaReferences }>;
 export type RealnameIdentityBody = FromSchema<typeof realnameIdentitySchema, { references: DataSchemaReferences }>;
 export type ReportBody = FromSchema<typeof reportSchema, { references: DataSchemaReferences }>;
 export type ReviewCreateBody = FromSchema<typeof reviewCreateSchema, { references: DataSchemaReferences }>;
 export type ShopAddressBody = FromSchema<typeof shopAddressSchema, { references: DataSchemaReferences }>;
 export type ShopCartAddBody = FromSchema<typeof shopCartAddSchema, { references: DataSchemaReferences }>;
 export type ShopCartUpdateBody = FromSchema<typeof shopCartUpdateSchema, { references: DataSchemaReferences }>;
+export type ShopConsultationBody = FromSchema<typeof shopConsultationSchema, { references: DataSchemaReferences }>;
 export type UsersUpdateBody = FromSchema<typeof usersUpdateSchema, { references: DataSchemaReferences }>;
 export type WalletBankAddBody = FromSchema<typeof walletBankAddSchema, { references: DataSchemaReferences }>;
 export type WalletRechargeOrderBody = FromSchema<typeof walletRechargeOrderSchema, { references: DataSchemaReferences }>;
@@ -2037,12 +2098,14 @@ export const dataSchemas = {
   'order-pay': orderPaySchema,
   'plans-order': plansOrderSchema,
   'plans-publish': plansPublishSchema,
+  'points-exchange': pointsExchangeSchema,
   'realname-identity': realnameIdentitySchema,
   'report': reportSchema,
   'review-create': reviewCreateSchema,
   'shop-address': shopAddressSchema,
   'shop-cart-add': shopCartAddSchema,
   'shop-cart-update': shopCartUpdateSchema,
+  'shop-consultation': shopConsultationSchema,
   'text': textSchema,
   'users-update': usersUpdateSchema,
   'wallet-bank-add': walletBankAddSchema,

@@ -143,6 +143,14 @@ export const E = {
   AFTER_SALE_STATE: 150403,
   /** reviews: only a received order waiting for its review can be reviewed */
   REVIEW_NOT_ALLOWED: 150501,
+  /** points store (owner: points engineer): too few points; data: { balance } */
+  POINTS_SHORT: 150601,
+  /** the points goods are sold out or off the shelf; data: { stock } */
+  POINTS_GOODS_UNAVAILABLE: 150602,
+  /** the exchange is no longer in a state that allows this (paid, closed...) */
+  POINTS_EXCHANGE_STATE: 150603,
+  /** physical goods need a delivery address of the caller's */
+  POINTS_ADDRESS_MISSING: 150604,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

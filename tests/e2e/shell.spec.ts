@@ -45,9 +45,9 @@ test('screens of later milestones show an honest coming-soon state, and back ret
 }) => {
   const { token } = await apiLogin(request, freshPhone());
   await useSession(page, token);
-  // (the account and after-sales pages this test used to open have landed; the points store has not yet,
-  // and no screen links to it: opened as a deep link, back leads to the match tab)
-  await page.goto('/#/shop/integral/index');
+  // (the account, after-sales and points-store pages this test used to open have landed; the hot list has
+  // not yet: opened as a deep link, back leads to the match tab)
+  await page.goto('/#/hot-list');
   await expect(page.getByText('功能即將推出')).toBeVisible();
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/#\/match$/);

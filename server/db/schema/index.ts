@@ -12,6 +12,7 @@ export * from './news';
 export * from './orders';
 export * from './plans';
 export * from './promo';
+export * from './points';
 export * from './search';
 export * from './shop';
 export * from './social';

@@ -10,4 +10,13 @@ export { orderDetail, shipOrder } from './orders-service';
 export { orderDetailResponse } from './responses';
 export { registerOrdersRoutes } from './routes';
 export { seedShareHistory } from './seed-shared';
-export { allowed, eventsFrom, ORDER_STATES, type OrderState, TRANSITIONS, transition } from './state-machine';
+export {
+  allowed,
+  eventsFrom,
+  ORDER_STATES,
+  type OrderState,
+  type OrderTransition,
+  onOrderTransition,
+  TRANSITIONS,
+  transition,
+} from './state-machine';

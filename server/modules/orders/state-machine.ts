@@ -119,7 +119,27 @@ export async function transition(
   // an order bought through a share link moves its sharer's commission in the same transaction
   if (changed[0].sharer_id !== null && changed[0].sharer_id !== undefined)
     await commissionOnTransition(tx, orderId, to);
+  for (const listener of listeners.values()) await listener(tx, { orderId, event, from: before, to, actor });
   return { from: before, to };
+}
+
+export interface OrderTransition {
+  orderId: number;
+  event: OrderEvent;
+  from: OrderState;
+  to: OrderState;
+  actor: Actor;
+}
+/** runs inside the transition's transaction: its writes commit with the move, its error rolls it back */
+export type TransitionListener = (tx: Db, t: OrderTransition) => Promise<void>;
+const listeners = new Map<string, TransitionListener>();
+
+/**
+ * Another module's reaction to order moves (the points store credits a completed order), by name so a
+ * second registration (a second app in one process) replaces the first instead of running twice.
+ */
+export function onOrderTransition(name: string, listener: TransitionListener): void {
+  listeners.set(name, listener);
 }
 
 /** the state a transition leads to: its one state, or `target` when it is one of the states it lists */

@@ -1,0 +1,82 @@
+/**
+ * The cash part of a points + cash exchange, through the app's payment gateway (the wallet's
+ * `paymentsFor`: the sandbox page by default). The exchange number (`PX…`) is the gateway's order
+ * number, so a retried pay answers a page for the same payment. The verified callback:
+ * - paid, exchange pending payment inside its window: it moves on (goods to ship, or a coupon granted)
+ *   in one transaction under the row lock;
+ * - paid but the exchange closed meanwhile: it is NOT revived; pay_status refund_due and the callback is
+ *   refused (110306) so the gateway refunds, as for shop orders;
+ * - cancelled / failed: pay_status failed; the exchange stays payable until its deadline.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { rows } from '../../db/rows';
+import { now, nowMs } from '../../http/clock';
+import { ApiError, E } from '../../http/errors';
+import type { Lang } from '../../http/i18n';
+import type { CallbackPayload, PaymentProvider } from '../../providers/payment';
+import { closeOverdue, exchangeDetail, grantCoupon, settledStatus } from './exchange-service';
+
+const DESC: Record<Lang, (no: string) => string> = {
+  zhhk: (no) => `積分商城兌換 ${no}`,
+  zhcn: (no) => `积分商城兑换 ${no}`,
+  zhtw: (no) => `積分商城兌換 ${no}`,
+};
+
+export async function payExchange(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  exchangeId: number,
+  lang: Lang,
+) {
+  const x = await exchangeDetail(db, userId, exchangeId, lang);
+  if (x.status !== 'pending_payment') throw new ApiError(E.POINTS_EXCHANGE_STATE);
+  const { payUrl } = await provider.createPayment({
+    orderNo: x.exchange_no,
+    amountCents: x.cash,
+    currency: 'HKD',
+    description: DESC[lang](x.exchange_no),
+    lang,
+  });
+  return { exchange_id: x.id, payment_no: x.exchange_no, amount: x.cash, currency: 'HKD', pay_url: payUrl };
+}
+
+export async function applyExchangePayment(db: Db, cb: CallbackPayload) {
+  await closeOverdue(db);
+  const result = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [x] = await rows(
+      tx,
+      sql`select x.*, g.kind from points_exchanges x join points_goods g on g.id = x.goods_id
+          where x.exchange_no = ${cb.order_no} for update of x`,
+    );
+    if (!x) throw new ApiError(E.NOT_FOUND);
+    if (cb.amount_cents !== Number(x.cash) || cb.currency !== 'HKD')
+      throw new ApiError(E.PAYMENT_AMOUNT_MISMATCH);
+    const payStatus = String(x.pay_status);
+    if (cb.status === 'paid') {
+      if (payStatus === 'paid' || payStatus === 'refund_due')
+        return { status: payStatus, credited: false, refused: payStatus !== 'paid' };
+      const open = x.status === 'pending_payment' && new Date(String(x.pay_deadline)).getTime() > nowMs();
+      if (!open) {
+        await tx.execute(sql`update points_exchanges set pay_status = 'refund_due' where id = ${x.id}`);
+        return { status: 'refund_due', credited: false, refused: true };
+      }
+      const to = settledStatus(String(x.kind));
+      await tx.execute(
+        sql`update points_exchanges set status = ${to}, pay_status = 'paid', paid_at = ${now()} where id = ${x.id}`,
+      );
+      if (to === 'completed') await grantCoupon(tx, Number(x.user_id), Number(x.id));
+      return { status: 'paid', credited: true, refused: false };
+    }
+    if (cb.status === 'cancelled' || cb.status === 'failed') {
+      if (payStatus === 'pending')
+        await tx.execute(sql`update points_exchanges set pay_status = 'failed' where id = ${x.id}`);
+      return { status: payStatus === 'pending' ? 'failed' : payStatus, credited: false, refused: false };
+    }
+    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/status', keyword: 'enum' });
+  });
+  if (result.refused) throw new ApiError(E.ORDER_STATE);
+  return { status: result.status, credited: result.credited };
+}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, current, freshPhone, mdrApi, operatorToken, shot, useSession } from './helpers';
+
+/**
+ * The points store: a fan checks in (points credited, shown on the store and in the ledger); a completed
+ * shop order (paid in the sandbox, shipped by the merchant, received and reviewed) credits its points;
+ * the fan exchanges a keyring for points with the default address, sees the exchange in the record and
+ * the debit in the ledger.
+ */
+
+const home = {
+  receiver: '陳小芬',
+  area_code: '852',
+  phone: '67891234',
+  region: [
+    { code: 'HK', name: '香港' },
+    { code: 'HK-KC', name: '九龍城區' },
+  ],
+  detail: '土瓜灣道 12 號 3 樓 A 室',
+};
+
+test('check in, earn from a completed order, exchange a keyring, see the record and the ledger', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(150_000);
+  const fan = await apiLogin(request, freshPhone());
+  await useSession(page, fan.token);
+  const address = await mdrApi(request, fan.token, 'POST', '/shop/addresses', home);
+
+  // check in on the store's card
+  await page.goto('/#/shop/integral/index');
+  const store = current(page);
+  await expect(store.getByText('每日簽到')).toBeVisible();
+  await store.getByRole('button', { name: '簽到 +5' }).click();
+  await expect(page.getByText('簽到成功，+5 分')).toBeVisible();
+  await expect(store.getByRole('button', { name: '今日已簽' })).toBeVisible();
+  await expect(store.getByText('5', { exact: true })).toBeVisible();
+  await shot(page, info, 'points-store');
+
+  // a shop order, paid in the sandbox, shipped, received and reviewed: its points are credited
+  const products = await mdrApi(request, fan.token, 'GET', '/shop/products?size=5');
+  const detail = await mdrApi(request, fan.token, 'GET', `/shop/products/${products.list[0].id}`);
+  const sku = (detail.skus as { id: number; stock: number }[]).find((k) => k.stock > 0);
+  if (!sku) throw new Error('no SKU in stock');
+  const order = await mdrApi(request, fan.token, 'POST', '/shop/orders', {
+    idempotency_key: `e2epoints${Date.now()}`,
+    address_id: address.id,
+    items: [{ sku_id: sku.id, quantity: 1 }],
+  });
+  const pay = await mdrApi(request, fan.token, 'POST', `/shop/orders/${order.id}/pay`, {
+    idempotency_key: `e2epointspay${Date.now()}`,
+  });
+  await page.goto(pay.pay_url);
+  await page.getByTestId('sandbox-confirm').click();
+  await expect(page).toHaveURL(/#\/pay\/status\/index/);
+  const op = await operatorToken(request);
+  await mdrApi(request, op, 'POST', `/ops/shop/orders/${order.id}/ship`, { carrier: 'sf' });
+  await mdrApi(request, fan.token, 'POST', `/shop/orders/${order.id}/confirm`, {});
+  await mdrApi(request, fan.token, 'POST', `/shop/orders/${order.id}/review`, {
+    stars: 5,
+    content: '質地好，送貨快',
+  });
+  const earned = Math.floor(order.pay_amount / 100) + 10;
+  const balance = 5 + earned;
+
+  // the store shows the new balance; exchange the keyring (200 points) with the default address
+  await page.goto('/#/shop/integral/index');
+  await expect(current(page).getByText(String(balance), { exact: true })).toBeVisible();
+  await current(page).getByText('迷你足球匙扣').click();
+  await expect(page).toHaveURL(/#\/shop\/integral\/product\/detail\?id=\d+/);
+  await expect(current(page).getByText('200 積分').first()).toBeVisible();
+  await current(page).getByRole('button', { name: '立即兌換' }).click();
+  await expect(page).toHaveURL(/#\/shop\/integral\/settlement/);
+  const settle = current(page);
+  await expect(settle.getByText('土瓜灣道 12 號 3 樓 A 室', { exact: false })).toBeVisible();
+  await expect(settle.getByText(`兌換後剩 ${balance - 200} 分`)).toBeVisible();
+  await shot(page, info, 'points-settlement');
+  await settle.getByRole('button', { name: '確認兌換' }).click();
+  await expect(page.getByText(`兌換後剩 ${balance - 200} 分。`, { exact: false })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '確定' }).click();
+  await expect(page).toHaveURL(/#\/shop\/integral\/order\/detail\?id=\d+/);
+  await expect(current(page).getByText('待發貨')).toBeVisible();
+  await expect(current(page).getByText('200 分')).toBeVisible();
+
+  // the exchange record and the ledger
+  await page.goto('/#/shop/integral/exchange/record');
+  await expect(current(page).getByText('迷你足球匙扣')).toBeVisible();
+  await page.goto('/#/shop/integral/record/detail');
+  const ledger = current(page);
+  await expect(ledger.getByText('兌換禮品')).toBeVisible();
+  await expect(ledger.getByText('-200')).toBeVisible();
+  await expect(ledger.getByText('購物完成')).toBeVisible();
+  await expect(ledger.getByText(`+${earned - 10}`)).toBeVisible();
+  await expect(ledger.getByText('每日簽到')).toBeVisible();
+  await expect(ledger.getByText(String(balance - 200), { exact: true }).first()).toBeVisible();
+  await shot(page, info, 'points-ledger');
+});
