@@ -1274,6 +1274,7 @@ export const orderCreateSchema = {
     },
     "share_code": {
       "description": "the share link's code (`#/share/goods/detail?code=`): the order records that fan as its sharer (not the buyer; an unknown code records no one), who earns the promotion commission when it completes",
+      "$ref": "text#/$defs/line",
       "type": "string",
       "maxLength": 32
     },
