@@ -25,7 +25,7 @@ import { ApiError, E } from '../../http/errors';
 import { id, idParams, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
-import { giftList, giftRanking, roomTotals, senderView, sendGift } from './gifts-service';
+import { giftList, giftRanking, roomTotals, sendGift } from './gifts-service';
 import { creatorIncome } from './income-service';
 import { localOrigin } from './media/origin';
 import { createLiveMedia, type LiveMedia } from './media/service';
@@ -232,10 +232,11 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
           gift_id: sent.gift_id,
           combo: sent.combo,
           combo_seconds: sent.combo_seconds,
-          user: await senderView(db, me),
+          user: sent.user,
           tap_id: sent.tap_id,
         });
-      return ok(sent);
+      const { user: _sender, ...answer } = sent;
+      return ok(answer);
     },
   );
 
