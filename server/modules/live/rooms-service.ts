@@ -65,7 +65,7 @@ function publicView(
   };
 }
 
-async function withCreators(db: Db, rows: RoomRow[]) {
+export async function withCreators(db: Db, rows: RoomRow[]) {
   if (!rows.length) return [];
   const ids = [...new Set(rows.map((r) => r.creatorId))];
   const found = await db.select(creatorCols).from(users).where(inArray(users.id, ids));

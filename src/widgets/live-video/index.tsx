@@ -1,6 +1,6 @@
 /**
- * The live video player (hand-written). HLS through hls.js (its light build, loaded only here and only
- * when the browser has no native HLS); starts muted with the muted notice hidden 2 s after playback
+ * The live video player (hand-written). HLS natively where the browser has it, else through hls.js (its
+ * light build, loaded only here, after the room's first paint); starts muted with the muted notice hidden 2 s after playback
  * starts (spec §4), tap to unmute; a line switcher that swaps the source on the same <video> (no page
  * reload); reconnects when playback stalls or the network comes back; shows the live latency;
  * fullscreen hides the footer (footer-visibility event, spec §2) and restores it on exit; pauses while
@@ -35,6 +35,8 @@ const NOTICE_MS = 2000;
 /** a stall longer than this reconnects the line */
 const STALL_MS = 6000;
 const MAX_LINES = 9;
+/** set when the browser's own HLS failed once: hls.js plays from then on (this page session) */
+let nativeFailed = false;
 
 function asLines(v: unknown): Line[] {
   if (!Array.isArray(v)) return [];
@@ -110,13 +112,30 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     const url = `${line.url}?v=${viewerToken}`;
     let disposed = false;
     const play = () => tryPlay(video);
-    const nativeHls = !('MediaSource' in window) && video.canPlayType('application/vnd.apple.mpegurl') !== '';
+    // native HLS first wherever the browser has it (Safari, recent Chromium): no player JS at all; a
+    // native failure before the first frame falls back to hls.js for the rest of the session
+    const nativeHls = !nativeFailed && video.canPlayType('application/vnd.apple.mpegurl') !== '';
+    let frame = 0;
+    const onNativeError = () => {
+      if (disposed || video.readyState > 1) return;
+      nativeFailed = true;
+      reconnect();
+    };
     if (nativeHls) {
+      video.addEventListener('error', onNativeError);
       video.src = url;
       play();
     } else {
-      // the light build (no alt-audio/subtitles/EME) has the full build's API and types
-      import('hls.js/light').then(({ default: Hls }) => {
+      // after the room's first paint (chrome, chat and gifts never wait for it); the light build (no
+      // alt-audio/subtitles/EME) has the full build's API and types
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (!disposed) void startHlsJs();
+      });
+    }
+    async function startHlsJs() {
+      if (!video) return;
+      await import('hls.js/light').then(({ default: Hls }) => {
         if (disposed) return;
         if (!Hls.isSupported()) {
           video.src = url;
@@ -154,6 +173,8 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     }
     return () => {
       disposed = true;
+      if (frame) cancelAnimationFrame(frame);
+      video.removeEventListener('error', onNativeError);
       hlsRef.current?.destroy();
       hlsRef.current = null;
       if (nativeHls) video.removeAttribute('src');
@@ -247,6 +268,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     <div className="lv" ref={boxRef} data-testid="live-video">
       <video
         ref={videoRef}
+        data-started={started ? '' : undefined}
         muted
         playsInline
         autoPlay
