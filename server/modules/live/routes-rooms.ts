@@ -33,7 +33,7 @@ export function registerRoomRoutes({ app, db, hub, media, origin, mediaInfo }: L
         querystring: {
           type: 'object',
           properties: {
-            status: { enum: ['idle', 'live', 'ended'] },
+            status: { enum: ['idle', 'live', 'ended', 'open'] },
             match_id: id,
             ...paging,
           },

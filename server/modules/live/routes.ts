@@ -1,6 +1,6 @@
 /**
  * Live streams (issue 14); the routes live in routes-rooms.ts, routes-gifts.ts and routes-ops.ts:
- *   GET  /mdr/api/v1/live/rooms?status=&match_id=&page=&size=  rooms (live by default), with creator, viewers, lines
+ *   GET  /mdr/api/v1/live/rooms?status=&match_id=&page=&size=  rooms (live by default; open = idle or live), with creator, viewers, lines
  *   GET  /mdr/api/v1/live/rooms/{id}                            one room; its creator also gets stream key + RTMP URL
  *   POST /mdr/api/v1/live/rooms {title, cover?, category, match_id?}   (creator) a new room with its stream key
  *   POST /mdr/api/v1/live/rooms/{id}/key                        (creator, own room) rotate the key, cut the stream
