@@ -44,7 +44,7 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
     await useSession(page, fan.token);
 
     // the match page lists its open rooms (live or about to go live) and opens one
-    await page.goto(`/#/match/detail?id=${match.id}`);
+    await page.goto(`/#/match/index?id=${match.id}`);
     await expect(page.getByText('呢場波嘅直播間（1）')).toBeVisible();
     await shot(page, info, 'live2-match-rooms');
     await current(page).getByText('賽前睇陣：兩隊預測首發').click();
@@ -137,7 +137,7 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
 
     // a match without rooms shows no live section
     const bare = await devMatch(request, 45);
-    await page.goto(`/#/match/detail?id=${bare.id}`);
+    await page.goto(`/#/match/index?id=${bare.id}`);
     await expect(current(page).getByText('動畫直播')).toBeVisible();
     await expect(current(page).getByText(/呢場波嘅直播間/)).toHaveCount(0);
   } finally {
