@@ -41,6 +41,7 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
   const room = created.data as { id: number };
   try {
     const fan = await apiPasswordLogin(request, { area_code: '852', phone: '91234567' }, 'Demo1234');
+    // biome-ignore lint/correctness/useHookAtTopLevel: useSession is a Playwright step, not a React hook
     await useSession(page, fan.token);
 
     // the match page lists its open rooms (live or about to go live) and opens one
@@ -54,6 +55,7 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
     const other = await apiLogin(request, freshPhone());
     const ctxB = await browser.newContext();
     const pageB = await ctxB.newPage();
+    // biome-ignore lint/correctness/useHookAtTopLevel: useSession is a Playwright step, not a React hook
     await useSession(pageB, other.token);
     const subscribedB = new Promise<void>((ok) =>
       pageB.on('websocket', (ws) =>
@@ -131,7 +133,9 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
     await op.getByRole('button', { name: '結束直播' }).first().click();
     await op.getByRole('dialog').getByRole('button', { name: '結束直播' }).click();
     await expect(op.getByText('已經結束直播')).toBeVisible();
-    const ended = await (await request.get(`/mdr/api/v1/live/rooms/${room.id}`)).json();
+    const ended = await (
+      await request.get(`/mdr/api/v1/live/rooms/${room.id}`, { headers: bearer(creator.token) })
+    ).json();
     expect(ended.data.status).toBe('ended');
     await op.context().close();
 
