@@ -1,6 +1,6 @@
 /**
  * A gift seen by N viewers of one live room (issue 14 budget: 5,000 viewers, p99 ≤ 1 s). One real
- * server process (demo broadcaster off, so no ffmpeg competes), N websockets subscribed to live:<room>
+ * server process as `npm start` runs it (demo broadcaster off, so no ffmpeg competes), N websockets subscribed to live:<room>
  * (held by a few client processes), and the README's demo fan sending real gifts over HTTP (route,
  * ledger, publish). Latency per viewer and gift: POST start -> the gift event parsed in the client;
  * the send time travels in the gift's own tap id (fan-<µs>), so nothing is added to the event.
@@ -8,12 +8,15 @@
  */
 import { fork } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { liveTopic } from '../../contracts/live';
-import { fetchToken, startNode } from '../../server/realtime/testing/nodes';
+import { fetchToken } from '../../server/realtime/testing/nodes';
 import type { Row } from './http-load';
+import { startServer } from './server-process';
 
 const SELF = fileURLToPath(import.meta.url);
 type ToParent = { type: 'ready'; opened: number } | { type: 'done'; latencies: number[]; got: number };
@@ -102,7 +105,11 @@ export async function benchLiveFanout(): Promise<Row[]> {
   const viewers = Number(process.env.VIEWERS ?? 5000);
   const gifts = Number(process.env.GIFTS ?? 20);
   const procs = Number(process.env.CLIENT_PROCS ?? Math.max(2, Math.min(4, cpus().length)));
-  const node = await startNode({ env: { LIVE_DEMO: '0' } });
+  const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-livefan-'));
+  const node = await startServer(Number(process.env.BENCH_LIVEFAN_PORT ?? 18908), dataDir, {
+    LIVE_DEMO: '0',
+    SKIP_WEB_BUILD: '1',
+  });
   const children: ReturnType<typeof fork>[] = [];
   try {
     const fan = await demoFanToken(node.url);
@@ -183,6 +190,7 @@ export async function benchLiveFanout(): Promise<Row[]> {
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await node.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
