@@ -116,7 +116,9 @@ export async function benchLiveLatency(): Promise<Row[]> {
       err += String(b);
     });
     for (let i = 0; i < 60; i++) {
-      const r = (await (await fetch(`${node.url}/mdr/api/v1/live/rooms/${made.data.id}`)).json()) as {
+      const r = (await (
+        await fetch(`${node.url}/mdr/api/v1/live/rooms/${made.data.id}`, { headers: auth })
+      ).json()) as {
         data: { status: string };
       };
       if (r.data.status === 'live') break;

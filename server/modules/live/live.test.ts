@@ -166,6 +166,17 @@ describe('operators', () => {
     const keyAfter = (await t.call('GET', `/mdr/api/v1/live/rooms/${room}`, { token: creator.token })).data
       .stream_key;
     expect(keyAfter).not.toBe(keyBefore);
+    // a fan's report of the room (#/home/report/live) lands in the console's report queue
+    const report = await t.call('POST', '/mdr/api/v1/reports', {
+      token: other.token,
+      body: { kind: 'live', target_id: room, reason: 'abuse' },
+    });
+    expect(report.code).toBe(0);
+    const queue = await t.call('GET', '/mdr/api/v1/ops/reports?status=open', { token: op.token });
+    expect(queue.data.list.find((r: { id: number }) => r.id === report.data.id)).toMatchObject({
+      kind: 'live',
+      target_id: room,
+    });
     const ended = await t.call('POST', `/mdr/api/v1/ops/live/rooms/${room}/end`, {
       token: op.token,
       body: { reason: '違反直播規範' },
