@@ -225,14 +225,20 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     };
   }, [reconnect]);
 
-  // live latency: hls.js's estimate, else the distance to the live edge
+  // live latency: hls.js's estimate, else the distance to the live edge (see below)
   useEffect(() => {
     const timer = setInterval(() => {
       const video = videoRef.current;
       const hls = hlsRef.current;
       let l: number | null = null;
       if (hls && typeof hls.latency === 'number' && Number.isFinite(hls.latency)) l = hls.latency;
-      else if (video?.seekable.length) l = video.seekable.end(video.seekable.length - 1) - video.currentTime;
+      else if (video) {
+        // the live edge: seekable where the browser gives one (Safari), else the buffered end (Chromium's
+        // native HLS leaves seekable empty): a player-side lower bound of the latency
+        const seek = video.seekable;
+        const edge = seek.length && seek.end(seek.length - 1) > 0 ? seek : video.buffered;
+        if (edge.length) l = edge.end(edge.length - 1) - video.currentTime;
+      }
       setLatency(l !== null && l >= 0 ? Math.round(l * 10) / 10 : null);
     }, 1000);
     return () => clearInterval(timer);
