@@ -146,7 +146,7 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
     await op.context().close();
 
     // a match without rooms shows no live section
-    const bare = await devMatch(request, 45);
+    const bare = await devMatch(request, 240);
     await page.goto(`/#/match/index?id=${bare.id}`);
     await expect(current(page).getByText('動畫直播')).toBeVisible();
     await expect(current(page).getByText(/呢場波嘅直播間/)).toHaveCount(0);
