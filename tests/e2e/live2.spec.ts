@@ -29,7 +29,7 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
   request,
 }, info) => {
   test.setTimeout(200_000);
-  const match = await devMatch(request, 30);
+  const match = await devMatch(request, 75);
   // live.spec signs the same creator in just before: its SMS code cool-down (60 s, 100104) may still run
   const creator = await apiLogin(request, '60000003').catch(async () => {
     await new Promise((r) => setTimeout(r, 61_000));
@@ -146,7 +146,7 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
     await op.context().close();
 
     // a match without rooms shows no live section
-    const bare = await devMatch(request, 240);
+    const bare = await devMatch(request, 135);
     await page.goto(`/#/match/index?id=${bare.id}`);
     await expect(current(page).getByText('動畫直播')).toBeVisible();
     await expect(current(page).getByText(/呢場波嘅直播間/)).toHaveCount(0);
