@@ -169,10 +169,21 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
     return formKit;
   };
 
+  /** the JSON texts of the fragments a text uses (`"fragment": "follows/button"`), nested ones too */
+  const fragmentsOf = (raw: string, seen = new Set<string>()): string[] =>
+    [...raw.matchAll(/"fragment"\s*:\s*"([\w/-]+)"/g)].flatMap((m) => {
+      const p = join(screensDir, 'fragments', `${m[1]}.json`);
+      if (seen.has(p) || !existsSync(p)) return [];
+      seen.add(p);
+      const text = read(p);
+      return [text, ...fragmentsOf(text, seen)];
+    });
+
   const screenAreas = (id: string): Set<string> => {
     const raw = read(join(screensDir, `${id}.json`));
     const config = JSON.parse(raw) as { forms?: Record<string, { form: string }> };
-    const found = areasIn(raw, areas);
+    const fragments = fragmentsOf(raw);
+    const found = areasIn([raw, ...fragments].join('\n'), areas);
     for (const f of Object.values(config.forms ?? {})) {
       const p = join(screensDir, 'forms', `${f.form}.json`);
       if (!existsSync(p)) continue;
@@ -182,7 +193,9 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
       for (const w of fieldWidgets(JSON.parse(form).fields))
         for (const a of widgetAreas(`field-${w}`)) found.add(a);
     }
-    for (const t of typesIn(config)) for (const a of widgetAreas(t)) found.add(a);
+    // the widgets of the screen and of the fragments it uses
+    for (const tree of [config, ...fragments.map((f) => JSON.parse(f))])
+      for (const t of typesIn(tree)) for (const a of widgetAreas(t)) found.add(a);
     if (Object.keys(config.forms ?? {}).length) for (const a of formKitAreas()) found.add(a);
     return found;
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatedDebit, getBalances, postLedger } from '../modules/wallet';
+import { checkLedgerInvariant, gatedCredit, gatedDebit, getBalances, postLedger } from '../modules/wallet';
 import { createTestApp, type TestApp } from '../test/harness';
 import { runPrepared } from './prepared';
 
@@ -60,5 +60,24 @@ describe('gatedDebit', () => {
     ).rows;
     expect(nickname).toBe('first'); // the second statement's other write was rolled back too
     expect((await getBalances(t.db, userId)).coins).toBe(30);
+  });
+});
+
+describe('gatedCredit', () => {
+  it('credits a missing account, and rolls back the balance when the entry key was already used', async () => {
+    const { userId } = await t.loginByPhone('61990002');
+    const credit = gatedCredit({ account: 'income', type: 'gift', refType: 'test', memo: 'test' });
+    const run = (key: string, amount: number) =>
+      t.db.execute(sql`
+        with credit as (select ${userId}::int as user_id, ${amount}::int as amount, 'r'::text as ref_id,
+          ${key}::text as idem), ${credit.post}
+        select (select balance from cacct) as balance, ${credit.guard} as guard`);
+    await run('c-once', 7);
+    expect((await getBalances(t.db, userId)).income).toBe(7);
+    await run('c-twice', 5);
+    expect((await getBalances(t.db, userId)).income).toBe(12);
+    await expect(run('c-once', 7)).rejects.toThrow(/credit not posted/);
+    expect((await getBalances(t.db, userId)).income).toBe(12);
+    expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
   });
 });

@@ -141,6 +141,42 @@ describe('operators', () => {
     });
     expect(refused.code).toBe(110011);
     const room = (await newRoom()).data.id as number;
+    // the console: rooms with their gifts and coins; rotating the key is audited and changes the secret
+    await fund(fan.userId, 500);
+    const gift = await t.call('POST', `/mdr/api/v1/live/rooms/${room}/gifts`, {
+      token: fan.token,
+      body: { gift_id: 'ball', tap_id: tap() },
+    });
+    expect(gift.code).toBe(0);
+    expect((await t.call('GET', '/mdr/api/v1/ops/live/rooms', { token: fan.token })).code).toBe(110403);
+    const listed = await t.call('GET', '/mdr/api/v1/ops/live/rooms?status=all', { token: op.token });
+    expect(listed.code).toBe(0);
+    expect(listed.data.list.find((r: { id: number }) => r.id === room)).toMatchObject({
+      gifts: 1,
+      coins: gift.data.price,
+      viewers: 0,
+    });
+    const keyBefore = (await t.call('GET', `/mdr/api/v1/live/rooms/${room}`, { token: creator.token })).data
+      .stream_key;
+    const rotated = await t.call('POST', `/mdr/api/v1/ops/live/rooms/${room}/key`, {
+      token: op.token,
+      body: { reason: '金鑰外洩' },
+    });
+    expect(rotated.data).toEqual({ id: room, status: 'idle', rotated: true });
+    const keyAfter = (await t.call('GET', `/mdr/api/v1/live/rooms/${room}`, { token: creator.token })).data
+      .stream_key;
+    expect(keyAfter).not.toBe(keyBefore);
+    // a fan's report of the room (#/home/report/live) lands in the console's report queue
+    const report = await t.call('POST', '/mdr/api/v1/reports', {
+      token: other.token,
+      body: { kind: 'live', target_id: room, reason: 'abuse' },
+    });
+    expect(report.code).toBe(0);
+    const queue = await t.call('GET', '/mdr/api/v1/ops/reports?status=open', { token: op.token });
+    expect(queue.data.list.find((r: { id: number }) => r.id === report.data.id)).toMatchObject({
+      kind: 'live',
+      target_id: room,
+    });
     const ended = await t.call('POST', `/mdr/api/v1/ops/live/rooms/${room}/end`, {
       token: op.token,
       body: { reason: '違反直播規範' },
@@ -157,6 +193,7 @@ describe('operators', () => {
     );
     expect((await newRoom()).code).toBe(170102);
     const audit = await t.db.select().from(opsAudit).where(eq(opsAudit.operatorId, op.userId));
-    expect(audit.map((a) => a.action).sort()).toEqual(['live.creator.ban', 'live.room.end']);
+    expect(audit.map((a) => a.action).sort()).toEqual(['live.creator.ban', 'live.room.end', 'live.room.key']);
+    expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
   });
 });

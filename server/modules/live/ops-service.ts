@@ -1,14 +1,16 @@
 /**
  * Operators and live streams (console role reviewer): grant the creator role (real name verified
- * first), ban a creator for some days (their live room is ended), end a stream. Each is one
- * transaction with its ops_audit row.
+ * first), ban a creator for some days (their live room is ended), end a stream, rotate a room's stream
+ * key (the running stream is cut by the caller). Each write is one transaction with its ops_audit row.
+ * The console lists rooms (live, ended, idle or all) with their viewers, gifts and coins.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { liveCreators, liveRooms, opsAudit, users } from '../../db/schema';
+import { liveCreators, liveGifts, liveRooms, opsAudit, users } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import { isRealNameVerified } from '../realname';
+import { newStreamKey, type RoomStatus, withCreators } from './rooms-service';
 
 export async function grantCreator(db: Db, userId: number, by: number) {
   const [u] = await db
@@ -73,5 +75,57 @@ export async function opsEndRoom(db: Db, roomId: number, reason: string, by: num
       reason,
     });
     return { id: roomId, status: 'ended' as const };
+  });
+}
+
+export async function opsRooms(db: Db, q: { status?: RoomStatus | 'all'; page: number; size: number }) {
+  const where = q.status && q.status !== 'all' ? eq(liveRooms.status, q.status) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(liveRooms)
+      .where(where)
+      // live first, then the newest
+      .orderBy(sql`(${liveRooms.status} = 'live') desc`, desc(liveRooms.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(liveRooms).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const sums = ids.length
+    ? await db
+        .select({
+          roomId: liveGifts.roomId,
+          gifts: sql<number>`count(*)::int`,
+          coins: sql<number>`sum(${liveGifts.price})::int`,
+        })
+        .from(liveGifts)
+        .where(inArray(liveGifts.roomId, ids))
+        .groupBy(liveGifts.roomId)
+    : [];
+  const byRoom = new Map(sums.map((s) => [s.roomId, s]));
+  const list = (await withCreators(db, rows)).map((r) => ({
+    ...r,
+    gifts: byRoom.get(r.id)?.gifts ?? 0,
+    coins: byRoom.get(r.id)?.coins ?? 0,
+  }));
+  return { list, total, page: q.page, size: q.size };
+}
+
+/** A new secret key for the room (the old one stops working at once); audited with the reason. */
+export async function opsRotateKey(db: Db, roomId: number, reason: string, by: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(liveRooms).where(eq(liveRooms.id, roomId)).for('update');
+    if (!row) throw new ApiError(E.NOT_FOUND);
+    if (row.status === 'ended') throw new ApiError(E.LIVE_ROOM_ENDED);
+    await tx.update(liveRooms).set({ streamKey: newStreamKey() }).where(eq(liveRooms.id, roomId));
+    await tx.insert(opsAudit).values({
+      operatorId: by,
+      action: 'live.room.key',
+      targetType: 'live_room',
+      targetId: String(roomId),
+      reason,
+    });
+    return { id: roomId, status: row.status, rotated: true };
   });
 }

@@ -79,3 +79,6 @@ export const incomeResponse = okResponse(
   }),
 );
 export const creatorGrantResponse = okResponse(obj({ user_id: int, banned_until: nullable(str) }));
+/** the console's rooms: the public view plus the gifts and coins of each room */
+export const opsRoomsPageResponse = okResponse(pageOf(obj({ ...roomProps, gifts: int, coins: int })));
+export const opsRotateResponse = okResponse(obj({ id: int, status: str, rotated: bool }));

@@ -65,7 +65,7 @@ function publicView(
   };
 }
 
-async function withCreators(db: Db, rows: RoomRow[]) {
+export async function withCreators(db: Db, rows: RoomRow[]) {
   if (!rows.length) return [];
   const ids = [...new Set(rows.map((r) => r.creatorId))];
   const found = await db.select(creatorCols).from(users).where(inArray(users.id, ids));
@@ -78,9 +78,14 @@ async function withCreators(db: Db, rows: RoomRow[]) {
 /** Rooms by status (live first by default): live now, then the newest. Ended rooms only when asked. */
 export async function listRooms(
   db: Db,
-  q: { status?: RoomStatus; matchId?: number; page: number; size: number },
+  q: { status?: RoomStatus | 'open'; matchId?: number; page: number; size: number },
 ) {
-  const conds = [q.status ? eq(liveRooms.status, q.status) : eq(liveRooms.status, 'live')];
+  // 'open': live or about to go live (idle), as a match page lists them; live ones first
+  const conds = [
+    q.status === 'open'
+      ? inArray(liveRooms.status, ['idle', 'live'])
+      : eq(liveRooms.status, q.status ?? 'live'),
+  ];
   if (q.matchId) conds.push(eq(liveRooms.matchId, q.matchId));
   const where = and(...conds);
   const [rows, [{ total }]] = await Promise.all([
@@ -88,7 +93,7 @@ export async function listRooms(
       .select()
       .from(liveRooms)
       .where(where)
-      .orderBy(desc(liveRooms.startedAt), desc(liveRooms.id))
+      .orderBy(sql`(${liveRooms.status} = 'live') desc`, desc(liveRooms.startedAt), desc(liveRooms.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
     db.select({ total: sql<number>`count(*)::int` }).from(liveRooms).where(where),

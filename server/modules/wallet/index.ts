@@ -2,7 +2,14 @@
  * The wallet module's face: the only file other modules, the app and the tooling import from it
  * (scripts/check-imports.ts refuses a reach past it). Everything else in this folder is private.
  */
-export { checkLedgerInvariant, gatedDebit, getBalances, getEcommerceBalance, postLedger } from './ledger';
+export {
+  checkLedgerInvariant,
+  gatedCredit,
+  gatedDebit,
+  getBalances,
+  getEcommerceBalance,
+  postLedger,
+} from './ledger';
 export type { LedgerBatchEntry } from './ledger-batch';
 export { postLedgerBatch } from './ledger-batch';
 export { type ApplyPayment, type Payments, paymentsFor } from './payment-targets';

@@ -147,6 +147,42 @@ export function gatedDebit(e: GatedDebit) {
   return { lock, post, guard };
 }
 
+export interface GatedCredit {
+  account: Account;
+  type: LedgerType;
+  refType: string;
+  memo: string;
+}
+
+/**
+ * A credit as CTE parts for the same kind of ONE-statement write as gatedDebit: the caller defines
+ * `credit` (zero or one row: user_id int, amount int > 0, ref_id text, idem text — the idempotency key,
+ * unique per user); `post` adds the amount to the account (made when missing, the row locked by the
+ * upsert) as `cacct` and writes the entry with that balance as `cled`. `guard` aborts the whole
+ * statement when a credit row got no entry (a repeated key), so a balance never moves without its entry.
+ */
+export function gatedCredit(e: GatedCredit) {
+  checkPost({ ...e, userId: 1, amount: 1 });
+  const post = sql`cacct as (
+      insert into wallet_accounts (user_id, account, balance)
+      select user_id, ${e.account}, amount from credit where amount > 0
+      on conflict (user_id, account) do update
+        set balance = wallet_accounts.balance + excluded.balance, updated_at = now()
+      returning user_id, balance
+    ), cled as (
+      insert into ledger_entries
+        (user_id, account, amount, balance_after, type, ref_type, ref_id, idempotency_key, memo)
+      select credit.user_id, ${e.account}, credit.amount, cacct.balance, ${e.type},
+             ${e.refType}, credit.ref_id, credit.idem, ${e.memo}
+      from credit join cacct on cacct.user_id = credit.user_id
+      on conflict (user_id, idempotency_key) do nothing
+      returning id
+    )`;
+  const guard = sql`case when exists (select 1 from credit where amount > 0)
+      and not exists (select 1 from cled) then cast('ledger: credit not posted for ' || (select ref_id from credit) as int) end`;
+  return { post, guard };
+}
+
 /**
  * Must be called inside the caller's transaction (tx) when it goes with other writes. Locks the
  * account row, refuses to go negative (ApiError 110300 for coins, 110301 for income), and is

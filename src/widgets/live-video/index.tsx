@@ -1,6 +1,6 @@
 /**
- * The live video player (hand-written). HLS through hls.js (its light build, loaded only here and only
- * when the browser has no native HLS); starts muted with the muted notice hidden 2 s after playback
+ * The live video player (hand-written). HLS natively where the browser has it, else through hls.js (its
+ * light build, loaded only here, after the room's first paint); starts muted with the muted notice hidden 2 s after playback
  * starts (spec §4), tap to unmute; a line switcher that swaps the source on the same <video> (no page
  * reload); reconnects when playback stalls or the network comes back; shows the live latency;
  * fullscreen hides the footer (footer-visibility event, spec §2) and restores it on exit; pauses while
@@ -35,6 +35,8 @@ const NOTICE_MS = 2000;
 /** a stall longer than this reconnects the line */
 const STALL_MS = 6000;
 const MAX_LINES = 9;
+/** set when the browser's own HLS failed once: hls.js plays from then on (this page session) */
+let nativeFailed = false;
 
 function asLines(v: unknown): Line[] {
   if (!Array.isArray(v)) return [];
@@ -110,13 +112,30 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     const url = `${line.url}?v=${viewerToken}`;
     let disposed = false;
     const play = () => tryPlay(video);
-    const nativeHls = !('MediaSource' in window) && video.canPlayType('application/vnd.apple.mpegurl') !== '';
+    // native HLS first wherever the browser has it (Safari, recent Chromium): no player JS at all; a
+    // native failure before the first frame falls back to hls.js for the rest of the session
+    const nativeHls = !nativeFailed && video.canPlayType('application/vnd.apple.mpegurl') !== '';
+    let frame = 0;
+    const onNativeError = () => {
+      if (disposed || video.readyState > 1) return;
+      nativeFailed = true;
+      reconnect();
+    };
     if (nativeHls) {
+      video.addEventListener('error', onNativeError);
       video.src = url;
       play();
     } else {
-      // the light build (no alt-audio/subtitles/EME) has the full build's API and types
-      import('hls.js/light').then(({ default: Hls }) => {
+      // after the room's first paint (chrome, chat and gifts never wait for it); the light build (no
+      // alt-audio/subtitles/EME) has the full build's API and types
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (!disposed) void startHlsJs();
+      });
+    }
+    async function startHlsJs() {
+      if (!video) return;
+      await import('hls.js/light').then(({ default: Hls }) => {
         if (disposed) return;
         if (!Hls.isSupported()) {
           video.src = url;
@@ -154,6 +173,8 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     }
     return () => {
       disposed = true;
+      if (frame) cancelAnimationFrame(frame);
+      video.removeEventListener('error', onNativeError);
       hlsRef.current?.destroy();
       hlsRef.current = null;
       if (nativeHls) video.removeAttribute('src');
@@ -204,14 +225,20 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     };
   }, [reconnect]);
 
-  // live latency: hls.js's estimate, else the distance to the live edge
+  // live latency: hls.js's estimate, else the distance to the live edge (see below)
   useEffect(() => {
     const timer = setInterval(() => {
       const video = videoRef.current;
       const hls = hlsRef.current;
       let l: number | null = null;
       if (hls && typeof hls.latency === 'number' && Number.isFinite(hls.latency)) l = hls.latency;
-      else if (video?.seekable.length) l = video.seekable.end(video.seekable.length - 1) - video.currentTime;
+      else if (video) {
+        // the live edge: seekable where the browser gives one (Safari), else the buffered end (Chromium's
+        // native HLS leaves seekable empty): a player-side lower bound of the latency
+        const seek = video.seekable;
+        const edge = seek.length && seek.end(seek.length - 1) > 0 ? seek : video.buffered;
+        if (edge.length) l = edge.end(edge.length - 1) - video.currentTime;
+      }
       setLatency(l !== null && l >= 0 ? Math.round(l * 10) / 10 : null);
     }, 1000);
     return () => clearInterval(timer);
@@ -247,6 +274,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
     <div className="lv" ref={boxRef} data-testid="live-video">
       <video
         ref={videoRef}
+        data-started={started ? '' : undefined}
         muted
         playsInline
         autoPlay
