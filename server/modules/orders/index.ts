@@ -6,7 +6,8 @@
  * schema and takes the wallet's gateway through the wallet's face.
  */
 export { startOrderJobs, sweepOrders } from './jobs';
-export { orderDetail, shipOrder } from './orders-service';
+export { shipOrder } from './order-actions';
+export { orderDetail } from './order-views';
 export { orderDetailResponse } from './responses';
 export { registerOrdersRoutes } from './routes';
 export { seedShareHistory } from './seed-shared';

@@ -4,7 +4,7 @@
  * (server/http/clock.ts), so tests move time instead of waiting.
  */
 import type { AppDeps } from '../../http/deps';
-import { cancelOverdue, confirmOverdue } from './orders-service';
+import { cancelOverdue, confirmOverdue } from './order-sweeps';
 
 export const ORDER_SWEEP_MS = 30_000;
 

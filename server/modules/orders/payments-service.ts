@@ -19,7 +19,8 @@ import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import type { CallbackPayload, PaymentProvider } from '../../providers/payment';
 import { ms, n } from './format';
-import { cancelOverdue, newNo, releaseStock } from './orders-service';
+import { cancelOverdue, releaseStock } from './order-sweeps';
+import { newNo } from './orders-service';
 import { transition } from './state-machine';
 
 export const PAYMENT_PREFIX = 'SP';

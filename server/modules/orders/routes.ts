@@ -6,15 +6,9 @@ import { id, idParams, lang, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { paymentsFor } from '../wallet';
-import {
-  cancelOrder,
-  confirmReceipt,
-  createOrder,
-  listOrders,
-  orderDetail,
-  STATUS_FILTER,
-  settlementView,
-} from './orders-service';
+import { cancelOrder, confirmReceipt } from './order-actions';
+import { listOrders, orderDetail, STATUS_FILTER } from './order-views';
+import { createOrder, settlementView } from './orders-service';
 import { applyPayment, getPayment, PAYMENT_PREFIX, payOrder } from './payments-service';
 import {
   orderDetailResponse,

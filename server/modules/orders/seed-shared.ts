@@ -11,7 +11,8 @@ import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import { now } from '../../http/clock';
 import { shareCodeOf } from '../promo';
-import { createOrder, shipOrder } from './orders-service';
+import { shipOrder } from './order-actions';
+import { createOrder } from './orders-service';
 import { applyPayment } from './payments-service';
 import { transition } from './state-machine';
 
