@@ -59,7 +59,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/prs/api/v1/user/default-phone-code?platform=H5`,
-    timeout: 60_000,
+    // a fresh database is created, migrated and seeded first: ~20 s on a quiet machine, minutes on a busy one
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
