@@ -20,9 +20,9 @@ function flags(status: string, deadlineMs: number | null) {
   };
 }
 
-function itemView(r: Row) {
+/** A line as the app shows it, in an order or in the cart (the SKU's name, picture, size, colour, price). */
+export function lineView(r: Row) {
   return {
-    id: n(r, 'id'),
     sku_id: n(r, 'sku_id'),
     product_id: n(r, 'product_id'),
     name: String(r.name),
@@ -32,6 +32,10 @@ function itemView(r: Row) {
     price: n(r, 'price'),
     quantity: n(r, 'quantity'),
   };
+}
+
+function itemView(r: Row) {
+  return { id: n(r, 'id'), ...lineView(r) };
 }
 
 function summaryView(o: Row, items: Row[]) {

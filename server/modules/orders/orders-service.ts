@@ -19,7 +19,7 @@ import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { bindCoupon, couponChoice, takeCoupon } from '../coupons';
 import { byLang, n } from './format';
-import { detailView, orderDetail } from './order-views';
+import { detailView, lineView, orderDetail } from './order-views';
 import { orderRules, shippingFeeFor } from './rules';
 
 const tx$ = (tx: unknown) => tx as Db;
@@ -68,14 +68,7 @@ async function cartLines(db: Db, userId: number, lang: Lang) {
         order by c.created_at desc, c.id desc`,
   );
   return found.map((r) => ({
-    sku_id: n(r, 'sku_id'),
-    product_id: n(r, 'product_id'),
-    name: String(r.name),
-    image: String(r.image),
-    size: String(r.size),
-    color: String(r.color),
-    price: n(r, 'price'),
-    quantity: n(r, 'quantity'),
+    ...lineView(r),
     valid: n(r, 'status') === 1 && n(r, 'stock') >= n(r, 'quantity'),
   }));
 }
