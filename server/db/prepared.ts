@@ -17,6 +17,15 @@ const preparedOn = new WeakMap<PGlite, Map<string, Promise<void>>>();
 type Row = Record<string, unknown>;
 
 /**
+ * The embedded database: one session, so one statement never interleaves with another's. On
+ * PostgreSQL a statement that waits for a row lock keeps the snapshot it started with for its other
+ * reads; a caller that needs those reads to see the lock holder's writes takes the lock first.
+ */
+export function isOneSession(db: Db): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+}
+
+/**
  * Runs `query` (a drizzle sql`` template whose TEXT must be the same on every call for a given
  * `name`; only the parameters vary) and answers its rows. Not for use inside a transaction callback
  * (pass the root db): on PGlite the statement runs in its own implicit transaction.

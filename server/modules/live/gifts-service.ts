@@ -6,11 +6,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { runPrepared } from '../../db/prepared';
+import { isOneSession, runPrepared } from '../../db/prepared';
 import { liveGifts, users } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
-import { gatedCredit, gatedDebit, getBalances } from '../wallet';
+import { gatedCredit, gatedDebit, getBalances, lockAccount } from '../wallet';
 import catalogue from './gifts.json';
 import { roomRow } from './rooms-service';
 
@@ -96,7 +96,14 @@ export async function sendGift(
   const gift = giftCatalogue.gifts.find((g) => g.id === giftId);
   if (!gift) throw new ApiError(E.LIVE_GIFT_UNKNOWN);
   for (let attempt = 0; attempt < 2; attempt++) {
-    const sent = await giftStatement(db, roomId, userId, gift, tapId);
+    const sent = isOneSession(db)
+      ? await giftStatement(db, roomId, userId, gift, tapId)
+      : // PostgreSQL: the statement would read the sender's last gift (the combo) from the snapshot it
+        // started with, before it waited for the account lock; holding the lock first makes it see it
+        await db.transaction(async (tx) => {
+          await lockAccount(tx as unknown as Db, userId, 'coins');
+          return giftStatement(tx as unknown as Db, roomId, userId, gift, tapId);
+        });
     if (sent) return sent;
     const why = await whyNotSent(db, roomId, userId, gift, tapId);
     if (why) return why;

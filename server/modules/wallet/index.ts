@@ -8,6 +8,7 @@ export {
   gatedDebit,
   getBalances,
   getEcommerceBalance,
+  lockAccount,
   postLedger,
 } from './ledger';
 export type { LedgerBatchEntry } from './ledger-batch';

@@ -119,6 +119,13 @@ export interface GatedDebit {
  * `guard` (a select-list item) aborts the whole statement when a charge row was not debited, so the
  * caller's other writes can never outlive a missing debit.
  */
+/** Holds a user's account row until the caller's transaction ends: that user's movements queue behind it. */
+export async function lockAccount(tx: Db, userId: number, account: string): Promise<void> {
+  await tx.execute(
+    sql`select 1 from wallet_accounts where user_id = ${userId} and account = ${account} for update`,
+  );
+}
+
 export function gatedDebit(e: GatedDebit) {
   checkPost({ ...e, amount: -1 });
   const lock = sql`acct as (
