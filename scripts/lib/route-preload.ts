@@ -24,6 +24,8 @@ import type { FieldLayout } from '../../src/engine/config-types.gen';
 import { fragmentNames } from '../../src/engine/fragments';
 import { readsRules } from '../../src/engine/globals';
 import { firstPaintTypes } from '../../src/widgets/first-paint';
+import { earlyApiScript } from './early-api';
+import { earlyRequests } from './early-requests';
 import { localePartId, SCREEN_AREAS_ID } from './locale-chunks';
 import { splitLocales } from './locale-split';
 
@@ -88,7 +90,8 @@ function iconModules(root: string, tree: unknown): string[] {
   return [...found].map((n) => `/${ICON_DIR}/${n}.json`);
 }
 
-type ScreenEntry = [number[], string[], string[]];
+/** [own files, first-paint widget types, text areas, GET calls to start early] */
+type ScreenEntry = [number[], string[], string[], string[]];
 
 /**
  * One screen's preload script: its files (with its widgets' and its texts' chunks) for each language,
@@ -97,7 +100,7 @@ type ScreenEntry = [number[], string[], string[]];
  */
 function screenPreloadScript(
   names: string[],
-  [own, types, textAreas]: ScreenEntry,
+  [own, types, textAreas, early]: ScreenEntry,
   widgets: Record<string, number[]>,
   langs: Record<string, number[]>,
   areas: Record<string, Record<string, number[]>>,
@@ -112,7 +115,7 @@ function screenPreloadScript(
   const local = new Map(used.map((n, i) => [n, i]));
   const f = used.map((n) => names[n]);
   const l = Object.fromEntries(Object.entries(perLang).map(([k, v]) => [k, v.map((n) => local.get(n))]));
-  return `(function(){try{var f=${JSON.stringify(f)},m=${JSON.stringify(l)};var s=JSON.parse(localStorage.getItem('lang')||'null');var n=m[m[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk'];var h=document.head;n.forEach(function(i){var p=f[i],k=document.createElement('link');if(/\\.css$/.test(p)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+p;h.appendChild(k)})}catch(e){}})();\n`;
+  return `(function(){try{var f=${JSON.stringify(f)},m=${JSON.stringify(l)};var s=JSON.parse(localStorage.getItem('lang')||'null');var n=m[m[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk'];var h=document.head;n.forEach(function(i){var p=f[i],k=document.createElement('link');if(/\\.css$/.test(p)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+p;h.appendChild(k)});window.__gfEarly&&__gfEarly.get(${JSON.stringify(early)})}catch(e){}})();\n`;
 }
 
 const INLINE_CSS_MAX = 24 * 1024;
@@ -231,7 +234,10 @@ export function routePreload(root: string): Plugin {
             if (widgets[t].length) types.push(t);
             else delete widgets[t]; // bundled with the entry
           }
-          screenNo.set(screen, screens.push([closure(modules), types, split.screens[screen] ?? []]) - 1);
+          screenNo.set(
+            screen,
+            screens.push([closure(modules), types, split.screens[screen] ?? [], earlyRequests(config)]) - 1,
+          );
           return screenNo.get(screen)!;
         };
         const table = JSON.parse(readFileSync(join(root, 'screens/routes.json'), 'utf8')) as RouteTable;
@@ -262,7 +268,7 @@ export function routePreload(root: string): Plugin {
         // the <html lang> script first (it ran first as its own tag), then the preloads
         const hasLang = HTML_LANG_TAG.test(html);
         const lang = hasLang ? readFileSync(join(root, 'public', 'html-lang.js'), 'utf8') : '';
-        const source = `${lang}${preload}`;
+        const source = `${lang}${earlyApiScript(root)}${preload}`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
         boot = { fileName: `assets/boot-${hash}.js`, source };
         const script = `<script src="./${boot.fileName}"></script>`;

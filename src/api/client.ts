@@ -7,10 +7,13 @@ import type { Envelope } from '../../contracts/envelope';
 import type { ApiFailure, ApiRequest } from '../engine/services';
 import type { Lang, SessionStore } from '../state/session-store';
 import { deviceUuid, parseDevice, randomNonce } from './device';
+import { takeEarlyAnswer } from './early-answers';
 import { type ErrorCatalogue, errorCatalogue, rulesFor } from './error-catalogue';
+import { requestUrl } from './request-url';
 
 export const TOKEN_PATH = '/prs/api/v1/token';
 export const CLIENT_CREDENTIALS = 'h5-client:h5-secret';
+export const PLATFORM = 'H5';
 export const ACCEPT_LANGUAGE: Record<Lang, string> = { zhhk: 'zh-HK', zhcn: 'zh-CN', zhtw: 'zh-TW' };
 
 export interface ApiEffects {
@@ -66,7 +69,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       'x-signature': '',
       'x-timestamp': String(Date.now()),
       'x-nonce': randomNonce(),
-      'x-platform': 'H5',
+      'x-platform': PLATFORM,
       'x-device-brand': device.brand,
       'x-device-model': device.model,
     };
@@ -78,16 +81,18 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
 
   function urlFor(path: string, params?: Record<string, unknown>): string {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(params ?? {})) {
-      if (v === undefined || v === null || v === '') continue;
-      for (const one of Array.isArray(v) ? v : [v]) q.append(k, String(one));
-    }
-    const qs = q.toString();
-    return `${baseUrl}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+    return requestUrl(baseUrl, path, params);
   }
 
   async function send(url: string, init: RequestInit): Promise<{ ok: boolean; text: string }> {
+    const early = takeEarlyAnswer(String(init.method), url);
+    if (early) {
+      try {
+        return await early;
+      } catch {
+        // the early call failed (offline, aborted): ask again the usual way
+      }
+    }
     const ctrl = new AbortController();
     const timer = setTimeout(() => ctrl.abort(), timeoutMs);
     try {

@@ -1,5 +1,5 @@
 /** Device identity headers: a uuid kept for the life of the browser profile, brand and model from the UA. */
-const UUID_KEY = 'deviceUuid';
+export const UUID_KEY = 'deviceUuid';
 
 export function deviceUuid(storage: Storage | undefined = globalThis.localStorage): string {
   const stored = storage?.getItem(UUID_KEY);

@@ -43,3 +43,33 @@ test('experts tab: carousel, one-line entries, non-empty lists, not-found states
   await expect(current(page).getByText('找不到內容').first()).toBeVisible();
   await shot(page, info, 'experts-not-found');
 });
+
+/**
+ * A first visit asks for its token and the tab's data while the app's code still downloads (the boot
+ * script's early calls, scripts/lib/early-api-boot.js), and each call goes over the network once: the
+ * app takes the early answers instead of asking again.
+ */
+test('experts tab, first visit: token and data are asked once each', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (/^\/(mdr|prs)\/api\//.test(u.pathname)) calls.push(`${r.method()} ${u.pathname}${u.search}`);
+  });
+  await page.goto('/#/experts');
+  const home = current(page);
+  await expect(home.getByText(/[1-9]\d*人已購/).first()).toBeVisible();
+  await expect(home.locator('.gf-carousel__title').first()).not.toBeEmpty();
+  // the boot script did make its early calls
+  expect(await page.evaluate(() => typeof (window as { __gfEarly?: unknown }).__gfEarly)).toBe('object');
+  for (const call of [
+    'POST /prs/api/v1/token',
+    'GET /mdr/api/v1/expert-ads',
+    'GET /mdr/api/v1/user/experts?type=hot&size=5',
+    'GET /mdr/api/v1/user/expert-plans?state=open&page=1&size=10',
+  ])
+    expect(
+      calls.filter((c) => c === call),
+      call,
+    ).toHaveLength(1);
+});

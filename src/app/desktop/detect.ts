@@ -1,5 +1,5 @@
 /** Spec §1: a desktop browser (wide, non-mobile UA, not already inside a frame) gets the phone-frame page. */
-const MOBILE_UA =
+export const MOBILE_UA =
   /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|webOS|BlackBerry|IEMobile|Opera Mini|MicroMessenger/i;
 
 export interface DesktopProbe {

@@ -126,7 +126,9 @@ export function useSource<T = unknown>(name: string) {
   const rt = useScreenRuntime();
   const opts = rt.sources.plain.get(name);
   if (!opts) throw new Error(`Unknown data source "${name}" on screen "${rt.screen.id}"`);
-  return useQuery(opts as any) as ReturnType<typeof useQuery<T>>;
+  // the screen's own observer (useScreenSources) fetches on mount; a widget reading the same source
+  // joined it later and asked again whenever the answer had come before the widget's code did
+  return useQuery({ ...(opts as any), refetchOnMount: false }) as ReturnType<typeof useQuery<T>>;
 }
 
 export interface PagedSource<T = unknown> {
@@ -144,7 +146,8 @@ export function usePagedSource<T = unknown>(name: string): PagedSource<T> {
   const rt = useScreenRuntime();
   const opts = rt.sources.paged.get(name);
   if (!opts) throw new Error(`Unknown paged data source "${name}" on screen "${rt.screen.id}"`);
-  const q = useInfiniteQuery(opts);
+  // fetched on mount by the screen's own observer (useScreenSources), not once more by the widget
+  const q = useInfiniteQuery({ ...opts, refetchOnMount: false });
   const view = pagedView(q.data as InfiniteData<unknown> | undefined, rt.screen.data![name]);
   return {
     items: view.items as T[],

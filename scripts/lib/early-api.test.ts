@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import screen from '../../screens/experts/home.json';
+import { DEFAULT_PAGE_SIZE } from '../../src/engine/data/sources';
+import { EARLY_MAX_AGE_MS, earlyApiConstants, earlyApiScript } from './early-api';
+import { earlyRequests } from './early-requests';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+interface Call {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** the boot script in a browser-like sandbox of its own: a phone, a fresh profile unless `stored` */
+function boot(opts: { stored?: Record<string, string>; width?: number; userAgent?: string } = {}) {
+  const store = new Map(Object.entries(opts.stored ?? {}));
+  const calls: Call[] = [];
+  const now = { t: 1_000 };
+  const window: Record<string, unknown> = {
+    innerWidth: opts.width ?? 375,
+    isSecureContext: true,
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    },
+  };
+  window.top = window;
+  window.self = window;
+  const fetch = (url: string, init: { method: string; headers: Record<string, string> }) => {
+    calls.push({ method: init.method, url, headers: init.headers });
+    const body = url.endsWith('/token') ? { code: 0, data: { token: 'T1' } } : { code: 0, data: { url } };
+    return Promise.resolve({ ok: true, text: () => Promise.resolve(JSON.stringify(body)) });
+  };
+  runInNewContext(earlyApiScript(ROOT), {
+    window,
+    fetch,
+    Promise,
+    JSON,
+    Object,
+    RegExp,
+    navigator: { userAgent: opts.userAgent ?? 'Mozilla/5.0 (Linux; Android 14) Mobile', language: 'zh-HK' },
+    crypto: { randomUUID: () => 'uuid-1' },
+    Date: { now: () => now.t },
+  });
+  const early = window.__gfEarly as
+    | {
+        get(urls: string[]): void;
+        take(m: string, u: string): Promise<{ ok: boolean; text: string }> | undefined;
+      }
+    | undefined;
+  return { early, calls, store, now };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('early API calls of the boot script', () => {
+  it('asks for the visitor token at once, with the headers the client sends', async () => {
+    const { calls, store } = boot();
+    expect(calls).toHaveLength(1);
+    const [token] = calls;
+    expect(token.method).toBe('POST');
+    expect(token.url).toBe('/prs/api/v1/token');
+    expect(token.headers.authorization).toBe(`Basic ${earlyApiConstants().basic}`);
+    expect(token.headers['accept-language']).toBe('zh-HK');
+    // the device id is made here and kept where the app's client reads it
+    expect(token.headers['x-device-uuid']).toBe('uuid-1');
+    expect(store.get('deviceUuid')).toBe('uuid-1');
+  });
+
+  it("fetches the screen's calls with the token once it is there, each answer taken once", async () => {
+    const { early, calls } = boot({ stored: { lang: '"zhcn"' } });
+    early!.get(['/mdr/api/v1/expert-ads']);
+    await flush();
+    await flush();
+    const ads = calls.find((c) => c.url === '/mdr/api/v1/expert-ads')!;
+    expect(ads.headers.authorization).toBe('Bearer T1');
+    expect(ads.headers['accept-language']).toBe('zh-CN');
+    const answer = await early!.take('GET', '/mdr/api/v1/expert-ads');
+    expect(JSON.parse(answer!.text).data.url).toBe('/mdr/api/v1/expert-ads');
+    expect(early!.take('GET', '/mdr/api/v1/expert-ads')).toBeUndefined();
+    // the token answer goes to the app's own token call
+    expect(early!.take('POST', '/prs/api/v1/token')).toBeDefined();
+  });
+
+  it('uses a stored token, serves the opening screen only and lets stale answers go', async () => {
+    const { early, calls, now } = boot({ stored: { token: '"T0"', deviceUuid: 'd-9' } });
+    expect(calls).toHaveLength(0);
+    early!.get(['/a']);
+    early!.get(['/b']); // a later screen: the app asks itself
+    await flush();
+    expect(calls.map((c) => [c.url, c.headers.authorization, c.headers['x-device-uuid']])).toEqual([
+      ['/a', 'Bearer T0', 'd-9'],
+    ]);
+    now.t += EARLY_MAX_AGE_MS + 1;
+    expect(early!.take('GET', '/a')).toBeUndefined();
+  });
+
+  it('leaves a desktop browser to the framed app', () => {
+    const { early, calls } = boot({ width: 1280, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' });
+    expect(early).toBeUndefined();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a screen’s early calls', () => {
+  it('are its fixed GET sources, paged ones with their first page', () => {
+    expect(earlyRequests(screen as never)).toEqual([
+      '/mdr/api/v1/expert-ads',
+      '/mdr/api/v1/user/experts?type=hot&size=5',
+      '/mdr/api/v1/user/expert-plans?state=open&page=1&size=10',
+    ]);
+  });
+
+  it('leave out sources that depend on the route, the state or a condition', () => {
+    const urls = earlyRequests({
+      data: {
+        a: { request: { method: 'GET', path: '/x/{{ route.params.id }}' } },
+        b: { request: { method: 'GET', path: '/y', params: { d: '{{ state.date }}' } } },
+        c: { request: { method: 'GET', path: '/z' }, when: 'session.isLogin' },
+        d: { request: { method: 'POST', path: '/w' } },
+        e: {
+          request: { method: 'GET', path: '/v', params: { size: 3 } },
+          paged: { size: 20, sizeParam: 'n' },
+        },
+      },
+    } as never);
+    expect(urls).toEqual([`/v?size=3&page=1&n=20`]);
+  });
+
+  it('use the page size the engine uses', () => {
+    expect(
+      earlyRequests({ data: { p: { request: { method: 'GET', path: '/p' }, paged: {} } } } as never),
+    ).toEqual([`/p?page=1&size=${DEFAULT_PAGE_SIZE}`]);
+  });
+});
