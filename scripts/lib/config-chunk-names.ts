@@ -142,8 +142,11 @@ export function iconChunks(root: string): Plugin {
     },
     load(id) {
       if (!id.replace(/\\/g, '/').endsWith(ICON_SEAM)) return null;
+      // the icons a screen draws when it opens come inside its preload script (route-preload.ts)
       return `export async function loadIconSvg(name) {
   if (!/^[A-Z][A-Za-z]+$/.test(name)) return undefined;
+  const inline = globalThis.__gfIcons?.[name];
+  if (typeof inline === 'string') return inline;
   try {
     return (await import(/* @vite-ignore */ './icon-${hash}-' + name + '.js')).default;
   } catch {

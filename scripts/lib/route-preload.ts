@@ -23,7 +23,7 @@ import type { Plugin } from 'vite';
 import type { FieldLayout } from '../../src/engine/config-types.gen';
 import { fragmentNames } from '../../src/engine/fragments';
 import { readsRules } from '../../src/engine/globals';
-import { firstPaintTypes } from '../../src/widgets/first-paint';
+import { firstPaintStrings, firstPaintTypes } from '../../src/widgets/first-paint';
 import { earlyApiScript } from './early-api';
 import { earlyRequests } from './early-requests';
 import { localePartId, SCREEN_AREAS_ID } from './locale-chunks';
@@ -77,21 +77,23 @@ function expandedTree(root: string, config: { body?: unknown; forms?: Record<str
   return parts;
 }
 
-/** Icon names a screen draws (icon props and the like): their chunks load with the screen's, not after it renders. */
-function iconModules(root: string, tree: unknown): string[] {
-  const found = new Set<string>();
-  const visit = (v: unknown) => {
-    if (typeof v === 'string') {
-      if (/^[A-Z][A-Za-z]+$/.test(v) && existsSync(join(root, ICON_DIR, `${v}.json`))) found.add(v);
-    } else if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
-  };
-  visit(tree);
-  return [...found].map((n) => `/${ICON_DIR}/${n}.json`);
+/**
+ * The icons a screen draws when it opens (icon props and the like), with their markup: the screen's
+ * preload script carries them (window.__gfIcons, read by the icon loader of config-chunk-names.ts), so
+ * they cost no request of their own. The tab roots drew 4 to 8 icons, each a ~0.6 KB file and a round
+ * trip on a phone's six connections. Icons further in (popups, tabs not opened) load when drawn.
+ */
+function firstPaintIcons(root: string, tree: unknown): Record<string, string> {
+  const icons: Record<string, string> = {};
+  for (const v of [...firstPaintStrings(tree)].sort()) {
+    const file = join(root, ICON_DIR, `${v}.json`);
+    if (/^[A-Z][A-Za-z]+$/.test(v) && existsSync(file)) icons[v] = JSON.parse(readFileSync(file, 'utf8'));
+  }
+  return icons;
 }
 
-/** [own files, first-paint widget types, text areas, GET calls to start early] */
-type ScreenEntry = [number[], string[], string[], string[]];
+/** [own files, first-paint widget types, text areas, GET calls to start early, icons by name] */
+type ScreenEntry = [number[], string[], string[], string[], Record<string, string>];
 
 /**
  * One screen's preload script: its files (with its widgets' and its texts' chunks) for each language,
@@ -100,7 +102,7 @@ type ScreenEntry = [number[], string[], string[], string[]];
  */
 function screenPreloadScript(
   names: string[],
-  [own, types, textAreas, early]: ScreenEntry,
+  [own, types, textAreas, early, icons]: ScreenEntry,
   widgets: Record<string, number[]>,
   langs: Record<string, number[]>,
   areas: Record<string, Record<string, number[]>>,
@@ -115,7 +117,10 @@ function screenPreloadScript(
   const local = new Map(used.map((n, i) => [n, i]));
   const f = used.map((n) => names[n]);
   const l = Object.fromEntries(Object.entries(perLang).map(([k, v]) => [k, v.map((n) => local.get(n))]));
-  return `(function(){try{var f=${JSON.stringify(f)},m=${JSON.stringify(l)};var s=JSON.parse(localStorage.getItem('lang')||'null');var n=m[m[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk'];var h=document.head;n.forEach(function(i){var p=f[i],k=document.createElement('link');if(/\\.css$/.test(p)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+p;h.appendChild(k)});window.__gfEarly&&__gfEarly.get(${JSON.stringify(early)})}catch(e){}})();\n`;
+  const iconsJs = Object.keys(icons).length
+    ? `;window.__gfIcons=Object.assign(window.__gfIcons||{},${JSON.stringify(icons)})`
+    : '';
+  return `(function(){try{var f=${JSON.stringify(f)},m=${JSON.stringify(l)};var s=JSON.parse(localStorage.getItem('lang')||'null');var n=m[m[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk'];var h=document.head;n.forEach(function(i){var p=f[i],k=document.createElement('link');if(/\\.css$/.test(p)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+p;h.appendChild(k)});window.__gfEarly&&__gfEarly.get(${JSON.stringify(early)})${iconsJs}}catch(e){}})();\n`;
 }
 
 const INLINE_CSS_MAX = 24 * 1024;
@@ -222,7 +227,6 @@ export function routePreload(root: string): Plugin {
           if (readsRules(expandedTree(root, config))) modules.push(RULES);
           // the table of screens' text areas, which i18n reads before such a screen renders
           if (split.screens[screen]?.length) modules.push(SCREEN_AREAS_ID);
-          modules.push(...iconModules(root, expandedTree(root, config)));
           const types: string[] = [];
           // what the screen draws when it opens; widgets inside popups load after the first paint
           for (const t of firstPaintTypes(expandedTree(root, config))) {
@@ -236,7 +240,13 @@ export function routePreload(root: string): Plugin {
           }
           screenNo.set(
             screen,
-            screens.push([closure(modules), types, split.screens[screen] ?? [], earlyRequests(config)]) - 1,
+            screens.push([
+              closure(modules),
+              types,
+              split.screens[screen] ?? [],
+              earlyRequests(config),
+              firstPaintIcons(root, expandedTree(root, config)),
+            ]) - 1,
           );
           return screenNo.get(screen)!;
         };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistryEntry, Widget } from '../engine/contract';
 import { deferredWidget, preloadScreenWidgets } from './deferred';
-import { afterPaintTypes, firstPaintTypes, nodeTypes } from './first-paint';
+import { afterPaintTypes, firstPaintStrings, firstPaintTypes, nodeTypes } from './first-paint';
 
 const login = {
   type: 'page',
@@ -47,6 +47,30 @@ describe('first paint', () => {
     const plain = { ...detail, state: {} };
     expect(firstPaintTypes(plain).has('chat')).toBe(true);
     expect(firstPaintTypes(plain).has('stat-bars')).toBe(false);
+  });
+
+  it('gives the strings (icon names) of the opening view only, not of popups or closed tabs', () => {
+    const screen = {
+      state: { tab: 'b' },
+      body: {
+        type: 'page',
+        children: [
+          { type: 'icon', props: { name: 'StarOutline' } },
+          { type: 'popup', children: [{ type: 'icon', props: { name: 'CloseOutline' } }] },
+          {
+            type: 'tabs',
+            props: { activeKey: '{{ state.tab }}', items: [{ key: 'a' }, { key: 'b' }] },
+            slots: {
+              a: [{ type: 'icon', props: { name: 'GiftOutline' } }],
+              b: [{ type: 'grid', props: { items: ['HeartOutline', 'BillOutline'] } }],
+            },
+          },
+        ],
+      },
+    };
+    const strings = firstPaintStrings(screen);
+    for (const drawn of ['StarOutline', 'HeartOutline', 'BillOutline']) expect(strings).toContain(drawn);
+    for (const later of ['CloseOutline', 'GiftOutline']) expect(strings).not.toContain(later);
   });
 
   it('lets the screen draw while the widgets inside a popup are still loading', async () => {

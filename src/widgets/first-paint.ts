@@ -10,7 +10,13 @@
 /** Node types whose children are shown only on demand. */
 export const OVERLAY_TYPES: ReadonlySet<string> = new Set(['popup']);
 
-type Walk = { stopAtOverlays: boolean; stopAtClosedTabs: boolean; state: Record<string, unknown> };
+type Walk = {
+  stopAtOverlays: boolean;
+  stopAtClosedTabs: boolean;
+  state: Record<string, unknown>;
+  /** when given, every string value met on the way (icon names, texts, templates) */
+  strings?: Set<string>;
+};
 
 const STATE_REF = /^\{\{\s*state\.(\w+)\s*\}\}$/;
 
@@ -32,7 +38,8 @@ function openingPane(node: { props?: unknown }, state: Record<string, unknown>):
 }
 
 function collect(tree: unknown, into: Set<string>, walk: Walk): Set<string> {
-  if (Array.isArray(tree)) {
+  if (typeof tree === 'string') walk.strings?.add(tree);
+  else if (Array.isArray(tree)) {
     for (const item of tree) collect(item, into, walk);
   } else if (tree && typeof tree === 'object') {
     const node = tree as { type?: unknown; slots?: Record<string, unknown>; props?: unknown };
@@ -42,7 +49,9 @@ function collect(tree: unknown, into: Set<string>, walk: Walk): Set<string> {
       if (walk.stopAtOverlays && OVERLAY_TYPES.has(type)) return into;
     }
     for (const [key, value] of Object.entries(tree)) {
-      if (key === 'type' || !value || typeof value !== 'object') continue;
+      if (key === 'type') continue;
+      if (typeof value === 'string') walk.strings?.add(value);
+      if (!value || typeof value !== 'object') continue;
       if (key === 'slots' && type === 'tabs' && walk.stopAtClosedTabs) {
         // a tab's pane renders the first time it is opened (src/widgets/tabs): the others' widgets wait
         const open = openingPane(node, walk.state);
@@ -73,6 +82,18 @@ export function nodeTypes(tree: unknown, into = new Set<string>()): Set<string> 
 /** The types drawn when the screen opens: not what is inside an overlay or a tab not yet opened. */
 export function firstPaintTypes(tree: unknown, into = new Set<string>()): Set<string> {
   return collect(tree, into, { stopAtOverlays: true, stopAtClosedTabs: true, state: initialState(tree) });
+}
+
+/** The string values of what is drawn when the screen opens (the build finds its icons' names in them). */
+export function firstPaintStrings(tree: unknown): Set<string> {
+  const strings = new Set<string>();
+  collect(tree, new Set(), {
+    stopAtOverlays: true,
+    stopAtClosedTabs: true,
+    state: initialState(tree),
+    strings,
+  });
+  return strings;
 }
 
 /**

@@ -52,9 +52,11 @@ test('experts tab: carousel, one-line entries, non-empty lists, not-found states
 test('experts tab, first visit: token and data are asked once each', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const calls: string[] = [];
+  const icons: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
     if (/^\/(mdr|prs)\/api\//.test(u.pathname)) calls.push(`${r.method()} ${u.pathname}${u.search}`);
+    if (/\/assets\/icon-[0-9a-f]{10}-/.test(u.pathname)) icons.push(u.pathname);
   });
   await page.goto('/#/experts');
   const home = current(page);
