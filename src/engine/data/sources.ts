@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { DataSource } from '../config-types.gen';
 import type { Scope } from '../contract';
 import { evalExpr } from '../expr';
@@ -148,7 +149,9 @@ export function usePagedSource<T = unknown>(name: string): PagedSource<T> {
   if (!opts) throw new Error(`Unknown paged data source "${name}" on screen "${rt.screen.id}"`);
   // fetched on mount by the screen's own observer (useScreenSources), not once more by the widget
   const q = useInfiniteQuery({ ...opts, refetchOnMount: false });
-  const view = pagedView(q.data as InfiniteData<unknown> | undefined, rt.screen.data![name]);
+  // one array per answer, not per render: widgets compare it (a deferred list, memoised rows)
+  const def = rt.screen.data![name];
+  const view = useMemo(() => pagedView(q.data as InfiniteData<unknown> | undefined, def), [q.data, def]);
   return {
     items: view.items as T[],
     total: view.total,

@@ -1,5 +1,5 @@
 import { DotLoading, Empty, InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import { type CSSProperties, Fragment } from 'react';
+import { type CSSProperties, Fragment, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedSource } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
@@ -30,10 +30,19 @@ function keyOf(item: unknown, index: number, field: string): string | number {
   return index;
 }
 
+const NONE: unknown[] = [];
+
 export default function InfiniteListWidget({ props, renderChildren }: WidgetProps<InfiniteListProps>) {
   const { t } = useTranslation();
   const paged = usePagedSource(asText(props.source));
-  const items = Array.isArray(paged.items) ? paged.items : [];
+  const items = Array.isArray(paged.items) ? paged.items : NONE;
+  // A feed is mostly below the fold: items that arrive after it mounted are drawn in a deferred render
+  // (in slices, after the commit that paints the screen's opening view), so banners and headers above it
+  // do not wait for ten cards. Items already there at mount (back to a page) show at once, so the saved
+  // scroll position has its height. While a deferred render is pending, no sentinel asks for a next page.
+  const [atMount] = useState(items);
+  const shown = useDeferredValue(items, atMount);
+  const drawing = shown !== items;
   const itemKey = asText(props.itemKey) || 'id';
   const firstLoad = paged.isLoading && items.length === 0;
   const endText = asText(props.endText) || t('common.noMore');
@@ -57,25 +66,27 @@ export default function InfiniteListWidget({ props, renderChildren }: WidgetProp
   ) : (
     <>
       <div className="gf-infinite-list__items" style={itemsStyle}>
-        {items.map((item, index) => (
+        {shown.map((item, index) => (
           <Fragment key={keyOf(item, index, itemKey)}>{renderChildren(undefined, { item, index })}</Fragment>
         ))}
       </div>
-      <InfiniteScroll loadMore={() => paged.loadMore()} hasMore={Boolean(paged.hasMore)}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className="gf-infinite-list__retry" onClick={retry}>
-              {t('widget.list.loadFailed')}
-            </button>
-          ) : hasMore ? (
-            <span role="status">
-              <DotLoading /> {t('common.loading')}
-            </span>
-          ) : (
-            <span>{endText}</span>
-          )
-        }
-      </InfiniteScroll>
+      {drawing ? null : (
+        <InfiniteScroll loadMore={() => paged.loadMore()} hasMore={Boolean(paged.hasMore)}>
+          {(hasMore, failed, retry) =>
+            failed ? (
+              <button type="button" className="gf-infinite-list__retry" onClick={retry}>
+                {t('widget.list.loadFailed')}
+              </button>
+            ) : hasMore ? (
+              <span role="status">
+                <DotLoading /> {t('common.loading')}
+              </span>
+            ) : (
+              <span>{endText}</span>
+            )
+          }
+        </InfiniteScroll>
+      )}
     </>
   );
 
