@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import { openPglite } from '../db';
 import { seedAll } from './seed';
@@ -54,20 +54,66 @@ function seedClosure(): string[] {
   return Object.keys(out.metafile.inputs).map((p) => resolve(p));
 }
 
-/** Changes whenever a migration or anything the seed runs changes, so a stale template is never used. */
-export function templateFingerprint(): string {
-  const files = [
+const FINGERPRINT_CACHE = resolve(
+  SERVER_DIR,
+  '..',
+  'node_modules',
+  '.cache',
+  'goalfan-template-fingerprint.json',
+);
+
+/** size and modification time of each file (and which files there are): cheap to take at every start */
+function statSignature(files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const st = existsSync(file) ? statSync(file) : null;
+    hash.update(`${file}\0${st ? `${st.size}:${st.mtimeMs}` : '-'}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Changes whenever a migration or anything the seed runs changes, so a stale template is never used.
+ * Working out what the seed runs bundles seed.ts with esbuild and hashing reads every file (~0.3 s of
+ * every start); the answer is kept with the files' sizes and times, and taken again while none of them
+ * (nor the set of migrations and seed data) has changed.
+ */
+export function templateFingerprint(cacheFile = FINGERPRINT_CACHE): string {
+  const fixed = [
     ...filesUnder(join(SERVER_DIR, 'db', 'migrations'), () => true),
     ...filesUnder(join(SERVER_DIR, 'db', 'seed-data'), () => true),
-    ...seedClosure(),
-  ];
+  ].sort();
+  try {
+    const kept = JSON.parse(readFileSync(cacheFile, 'utf8')) as {
+      closure: string[];
+      signature: string;
+      fingerprint: string;
+    };
+    if (kept.signature === statSignature([...fixed, ...kept.closure])) return kept.fingerprint;
+  } catch {
+    // none kept yet, or unreadable: work it out
+  }
+  const closure = seedClosure().sort();
   const hash = createHash('sha256');
-  for (const file of [...new Set(files)].sort()) {
+  for (const file of [...new Set([...fixed, ...closure])].sort()) {
     if (!existsSync(file)) continue;
     hash.update(relative(SERVER_DIR, file));
     hash.update(readFileSync(file));
   }
-  return hash.digest('hex').slice(0, 16);
+  const fingerprint = hash.digest('hex').slice(0, 16);
+  try {
+    // several processes may start at once: each writes its own file and renames it into place
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    const mine = `${cacheFile}.${process.pid}`;
+    writeFileSync(
+      mine,
+      JSON.stringify({ closure, signature: statSignature([...fixed, ...closure]), fingerprint }),
+    );
+    renameSync(mine, cacheFile);
+  } catch {
+    // a read-only node_modules: worked out again next time
+  }
+  return fingerprint;
 }
 
 export async function withDirLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
