@@ -57,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // as `npm start` runs it (its server bundle), on the web bundle the test run built before
+    command: 'npx tsx scripts/start.ts',
     url: `http://127.0.0.1:${PORT}/prs/api/v1/user/default-phone-code?platform=H5`,
     // a fresh database is created, migrated and seeded first: ~20 s on a quiet machine, minutes on a busy one
     timeout: 240_000,
@@ -65,6 +66,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      SKIP_WEB_BUILD: '1',
       DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -27,7 +27,8 @@ const row = (what: string, value: number, unit: string, budget: number, lowerIsB
   });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-'));
-const port = 18900;
+// BENCH_PORT: several checkouts may bench on one machine
+const port = Number(process.env.BENCH_PORT ?? 18900);
 let server = await startServer(port, dataDir);
 if (parts.has('start')) {
   row('cold npm start -> first response (fresh data dir)', Math.round(server.msToFirstResponse), 'ms', 10000);
