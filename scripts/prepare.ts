@@ -1,8 +1,7 @@
 /**
  * Runs after `npm install` / `npm ci`: builds the web bundle, the server bundle and the embedded
- * database template, so
- * the first `npm start` serves at once. Each is skipped when fresh, and neither fails the install
- * (`npm start` does both again when needed).
+ * database template, so the first `npm start` serves at once. Each is skipped when fresh, and none
+ * fails the install (`npm start` makes each again when needed).
  */
 import { spawnSync } from 'node:child_process';
 import { START_TEMPLATE_ROOT } from '../server/bootstrap/embedded';
