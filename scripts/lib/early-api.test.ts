@@ -114,20 +114,31 @@ describe('a screen’s early calls', () => {
     ]);
   });
 
-  it('leave out sources that depend on the route, the state or a condition', () => {
+  it('settle what reads the initial state, and leave out what reads the route, session, texts or clock', () => {
     const urls = earlyRequests({
+      state: { tab: 'news' },
       data: {
-        a: { request: { method: 'GET', path: '/x/{{ route.params.id }}' } },
-        b: { request: { method: 'GET', path: '/y', params: { d: '{{ state.date }}' } } },
-        c: { request: { method: 'GET', path: '/z' }, when: 'session.isLogin' },
-        d: { request: { method: 'POST', path: '/w' } },
-        e: {
+        feed: {
+          request: {
+            method: 'GET',
+            path: '/news',
+            params: { tab: "{{ state.tab == 'hot' ? 'hot' : 'news' }}" },
+          },
+          when: "state.tab == 'news' || state.tab == 'hot'",
+          paged: { size: 20 },
+        },
+        live: { request: { method: 'GET', path: '/live' }, when: "state.tab == 'live'", paged: {} },
+        room: { request: { method: 'GET', path: '/x/{{ route.params.id }}' } },
+        mine: { request: { method: 'GET', path: '/mine' }, when: '!session.isLogin' },
+        today: { request: { method: 'GET', path: '/day', params: { d: "{{ date(now(), 'YYYY-MM-DD') }}" } } },
+        post: { request: { method: 'POST', path: '/w' } },
+        plain: {
           request: { method: 'GET', path: '/v', params: { size: 3 } },
           paged: { size: 20, sizeParam: 'n' },
         },
       },
     } as never);
-    expect(urls).toEqual([`/v?size=3&page=1&n=20`]);
+    expect(urls).toEqual(['/news?tab=news&page=1&size=20', '/v?size=3&page=1&n=20']);
   });
 
   it('use the page size the engine uses', () => {

@@ -1,34 +1,66 @@
 /**
- * The GET calls a screen makes as soon as it opens whatever the route, the session or the state hold:
- * data sources without a `when` whose path and params are plain values (no `{{ }}`, no `$` reference).
- * The boot script fetches them for the opening screen before the app's code arrives
- * (scripts/lib/early-api-boot.js); the addresses are built as src/engine/data/sources.ts builds them, paged
- * sources with their first page, so the client finds each answer under the address it asks for.
+ * The GET calls a screen makes as soon as it opens, whoever opens it and whenever: data sources whose
+ * request and `when` read nothing but the screen's initial state (plain values, or `{{ }}` over
+ * `state`). Anything that reads the route, the query, the session, other data, a text or the clock is
+ * left to the app. The boot script fetches these for the opening screen before the app's code arrives
+ * (scripts/lib/early-api-boot.js); the requests are built by the engine's own buildRequest, paged sources
+ * with their first page as src/engine/data/sources.ts asks for it, so the client finds each answer under
+ * the address it asks for.
  */
 import { requestUrl } from '../../src/api/request-url';
 import type { DataSource } from '../../src/engine/config-types.gen';
+import type { Scope } from '../../src/engine/contract';
+import { buildRequest } from '../../src/engine/data/request';
+import { evalExpr } from '../../src/engine/expr';
+import type { ExprEnv } from '../../src/engine/expr/functions';
 
 const DEFAULT_PAGE_SIZE = 10; // src/engine/data/sources.ts
 
-const isPlain = (v: unknown): boolean =>
-  typeof v === 'number' ||
-  typeof v === 'boolean' ||
-  (typeof v === 'string' && !v.includes('{{') && !v.startsWith('$'));
+interface ScreenLike {
+  state?: Record<string, unknown>;
+  data?: Record<string, DataSource>;
+}
 
-export function earlyRequests(config: { data?: Record<string, DataSource> }): string[] {
+export function earlyRequests(config: ScreenLike): string[] {
   const urls: string[] = [];
+  const state = structuredClone(config.state ?? {});
   for (const def of Object.values(config.data ?? {})) {
-    const req = def.request;
-    if (def.when !== undefined || req.method !== 'GET' || !isPlain(req.path)) continue;
-    const params = (req.params ?? {}) as Record<string, unknown>;
-    if (!Object.values(params).every(isPlain)) continue;
-    if (def.paged) {
-      const page = def.paged.pageParam ?? 'page';
-      const size = def.paged.sizeParam ?? 'size';
-      urls.push(
-        requestUrl('', req.path, { ...params, [page]: 1, [size]: def.paged.size ?? DEFAULT_PAGE_SIZE }),
-      );
-    } else urls.push(requestUrl('', req.path, params));
+    if (def.request.method !== 'GET') continue;
+    // everything but the initial state answers undefined and marks the source as not knowable
+    let readsMore = false;
+    // (the evaluator looks a name up with Object.hasOwn, then reads it)
+    const scope = new Proxy({ state } as unknown as Scope, {
+      getOwnPropertyDescriptor: (target, name) => {
+        if (name === 'state') return Reflect.getOwnPropertyDescriptor(target, name);
+        readsMore = true;
+        return undefined;
+      },
+    });
+    const env: ExprEnv = {
+      t: (key) => {
+        readsMore = true;
+        return key;
+      },
+      now: () => {
+        readsMore = true;
+        return 0;
+      },
+    };
+    try {
+      if (def.when !== undefined && !evalExpr(def.when, scope, env)) continue;
+      const req = buildRequest(def.request, scope, env);
+      if (readsMore || req.path.includes('{{')) continue;
+      const params = req.params ?? {};
+      if (def.paged) {
+        const page = def.paged.pageParam ?? 'page';
+        const size = def.paged.sizeParam ?? 'size';
+        urls.push(
+          requestUrl('', req.path, { ...params, [page]: 1, [size]: def.paged.size ?? DEFAULT_PAGE_SIZE }),
+        );
+      } else urls.push(requestUrl('', req.path, params));
+    } catch {
+      // an expression the build cannot settle: the app asks itself
+    }
   }
   return urls;
 }
