@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 import errors from '../../screens/errors.json';
 import { ACCEPT_LANGUAGE, CLIENT_CREDENTIALS, PLATFORM, TOKEN_PATH } from '../../src/api/client';
 import { UUID_KEY } from '../../src/api/device';
@@ -29,6 +30,8 @@ export const earlyApiConstants = () => ({
 /** `root`: the repository (the Vite config is bundled elsewhere, so no path of its own is trusted) */
 export function earlyApiScript(root: string): string {
   const code = readFileSync(join(root, 'scripts', 'lib', 'early-api-boot.js'), 'utf8');
-  // the file is one arrow function (the formatter drops the parentheses around it and adds a `;`)
-  return `(${code.trim().replace(/;$/, '')})(${JSON.stringify(earlyApiConstants())});\n`;
+  // the file is one arrow function (the formatter drops the parentheses around it and adds a `;`);
+  // minified, as it is part of every first load
+  const call = `(${code.trim().replace(/;$/, '')})(${JSON.stringify(earlyApiConstants())});`;
+  return transformSync(call, { minify: true, target: 'es2022' }).code;
 }
