@@ -99,6 +99,15 @@ export const afterSaleApplySchema = {
       "minimum": 1,
       "maximum": 2147483647
     },
+    "order_item_id": {
+      "description": "one line of the order (a partial refund of that line's paid amount); absent or null: the whole order (what is left of it)",
+      "type": [
+        "integer",
+        "null"
+      ],
+      "minimum": 1,
+      "maximum": 2147483647
+    },
     "kind": {
       "type": "string",
       "enum": [
@@ -1277,6 +1286,15 @@ export const orderCreateSchema = {
       "$ref": "text#/$defs/line",
       "type": "string",
       "maxLength": 32
+    },
+    "share_product_id": {
+      "description": "the product the share link showed (`#/share/goods/detail?id=`): the sharer's commission counts this product's lines only; without it the order's other lines earn nothing either",
+      "type": [
+        "integer",
+        "null"
+      ],
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "coupon_id": {
       "description": "one of the caller's usable coupons (150301 otherwise), or null for none; taken with the order, given back if it is cancelled unpaid",

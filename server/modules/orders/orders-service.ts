@@ -203,10 +203,11 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         tx,
         sql`with o as (
               insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
-                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at, sharer_id)
+                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at, sharer_id,
+                share_product_id)
               values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, ${discount},
                 ${goods + fee - discount}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
-                ${deadline}, ${at}, ${at}, ${sharer})
+                ${deadline}, ${at}, ${at}, ${sharer}, ${input.share_code ? (input.share_product_id ?? null) : null}::int)
               on conflict (user_id, idempotency_key) do nothing
               returning id),
             i as (

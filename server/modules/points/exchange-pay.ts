@@ -15,7 +15,7 @@ import { now, nowMs } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import type { CallbackPayload, PaymentProvider } from '../../providers/payment';
-import { closeOverdue, exchangeDetail, grantCoupon, settledStatus } from './exchange-service';
+import { closeOverdue, exchangeDetail, grantGoods, settledStatus } from './exchange-service';
 
 const DESC: Record<Lang, (no: string) => string> = {
   zhhk: (no) => `積分商城兌換 ${no}`,
@@ -67,7 +67,7 @@ export async function applyExchangePayment(db: Db, cb: CallbackPayload) {
       await tx.execute(
         sql`update points_exchanges set status = ${to}, pay_status = 'paid', paid_at = ${now()} where id = ${x.id}`,
       );
-      if (to === 'completed') await grantCoupon(tx, Number(x.user_id), Number(x.id));
+      if (to === 'completed') await grantGoods(tx, Number(x.user_id), Number(x.id));
       return { status: 'paid', credited: true, refused: false };
     }
     if (cb.status === 'cancelled' || cb.status === 'failed') {
