@@ -48,7 +48,10 @@ describe('partial refunds', () => {
     });
     const goods = 2 * a.price + b.price;
     expect(o.goods_amount).toBe(goods);
-    const lines = await rows(t.db, sql`select id, sku_id from shop_order_items where order_id = ${o.id} order by id`);
+    const lines = await rows(
+      t.db,
+      sql`select id, sku_id from shop_order_items where order_id = ${o.id} order by id`,
+    );
     const lineOf = (skuId: number) => Number(lines.find((l) => Number(l.sku_id) === skuId)?.id);
     const stockA = await stockOf(a.id);
     const stockB = await stockOf(b.id);
@@ -56,10 +59,22 @@ describe('partial refunds', () => {
     const other = await fan(t, '64870002');
     const theirs = await t.call('POST', `${P}/after-sales`, {
       token: other.token,
-      body: { idempotency_key: key(), order_id: o.id, order_item_id: lineOf(a.id), kind: 'refund', reason: 'quality' },
+      body: {
+        idempotency_key: key(),
+        order_id: o.id,
+        order_item_id: lineOf(a.id),
+        kind: 'refund',
+        reason: 'quality',
+      },
     });
     expect(theirs.code).toBe(E.NOT_FOUND);
-    const body = { idempotency_key: key(), order_id: o.id, order_item_id: lineOf(a.id), kind: 'refund', reason: 'quality' };
+    const body = {
+      idempotency_key: key(),
+      order_id: o.id,
+      order_item_id: lineOf(a.id),
+      kind: 'refund',
+      reason: 'quality',
+    };
     const apply = await t.call('POST', `${P}/after-sales`, { token: f.token, body });
     expect(apply.code, JSON.stringify(apply)).toBe(0);
     const lineA = 2 * a.price - Math.floor((2000 * 2 * a.price) / goods);
@@ -68,7 +83,9 @@ describe('partial refunds', () => {
     expect(apply.data.item_count).toBe(2);
     // approved three times at once: paid back once
     const approvals = await Promise.all(
-      [0, 1, 2].map(() => t.call('POST', `${OPS}/after-sales/${apply.data.id}/approve`, { token: op, body: {} })),
+      [0, 1, 2].map(() =>
+        t.call('POST', `${OPS}/after-sales/${apply.data.id}/approve`, { token: op, body: {} }),
+      ),
     );
     expect(approvals.filter((r) => r.code === 0)).toHaveLength(1);
     const order = async () => (await t.call('GET', `${P}/orders/${o.id}`, { token: f.token })).data;
@@ -76,7 +93,10 @@ describe('partial refunds', () => {
     expect((await order()).status).toBe('pending_shipment');
     expect(await stockOf(a.id)).toBe(stockA + 2);
     expect(await stockOf(b.id)).toBe(stockB);
-    const [p1] = await rows(t.db, sql`select status, refunded_amount from shop_payments where order_id = ${o.id} and status <> 'pending'`);
+    const [p1] = await rows(
+      t.db,
+      sql`select status, refunded_amount from shop_payments where order_id = ${o.id} and status <> 'pending'`,
+    );
     expect(p1).toEqual({ status: 'paid', refunded_amount: lineA });
     // the same line again: refused
     const twice = await t.call('POST', `${P}/after-sales`, {
@@ -87,16 +107,29 @@ describe('partial refunds', () => {
     // the last line: all that is left (its share and the shipping), the order closes
     const last = await t.call('POST', `${P}/after-sales`, {
       token: f.token,
-      body: { idempotency_key: key(), order_id: o.id, order_item_id: lineOf(b.id), kind: 'refund', reason: 'quality' },
+      body: {
+        idempotency_key: key(),
+        order_id: o.id,
+        order_item_id: lineOf(b.id),
+        kind: 'refund',
+        reason: 'quality',
+      },
     });
     expect(last.code).toBe(0);
     expect(last.data.amount).toBe(o.pay_amount - lineA);
-    expect((await t.call('POST', `${OPS}/after-sales/${last.data.id}/approve`, { token: op, body: {} })).code).toBe(0);
+    expect(
+      (await t.call('POST', `${OPS}/after-sales/${last.data.id}/approve`, { token: op, body: {} })).code,
+    ).toBe(0);
     expect((await order()).status).toBe('closed');
     expect(await stockOf(b.id)).toBe(stockB + 1);
     const refunds = await rows(t.db, sql`select amount from shop_refunds where order_id = ${o.id}`);
-    expect(refunds.map((r) => Number(r.amount)).sort((x, y) => x - y)).toEqual([lineA, o.pay_amount - lineA].sort((x, y) => x - y));
-    const [p2] = await rows(t.db, sql`select status, refunded_amount, amount from shop_payments where order_id = ${o.id} and status <> 'pending'`);
+    expect(refunds.map((r) => Number(r.amount)).sort((x, y) => x - y)).toEqual(
+      [lineA, o.pay_amount - lineA].sort((x, y) => x - y),
+    );
+    const [p2] = await rows(
+      t.db,
+      sql`select status, refunded_amount, amount from shop_payments where order_id = ${o.id} and status <> 'pending'`,
+    );
     expect(p2.status).toBe('refunded');
     expect(Number(p2.refunded_amount)).toBe(Number(p2.amount));
   });
@@ -110,7 +143,9 @@ describe('partial refunds', () => {
         { sku_id: b.id, quantity: 1 },
       ],
     });
-    expect((await t.call('POST', `${OPS}/orders/${o.id}/ship`, { token: op, body: { carrier: 'sf' } })).code).toBe(0);
+    expect(
+      (await t.call('POST', `${OPS}/orders/${o.id}/ship`, { token: op, body: { carrier: 'sf' } })).code,
+    ).toBe(0);
     expect((await t.call('POST', `${P}/orders/${o.id}/confirm`, { token: f.token, body: {} })).code).toBe(0);
     const r = await t.call('POST', `${P}/orders/${o.id}/review`, {
       token: f.token,
@@ -118,17 +153,31 @@ describe('partial refunds', () => {
     });
     expect(r.code, JSON.stringify(r)).toBe(0);
     const balance = async () =>
-      Number((await rows(t.db, sql`select balance from points_accounts where user_id = ${f.userId}`))[0]?.balance ?? 0);
+      Number(
+        (await rows(t.db, sql`select balance from points_accounts where user_id = ${f.userId}`))[0]
+          ?.balance ?? 0,
+      );
     const earned = Math.floor(o.pay_amount / 100) + 10;
     expect(await balance()).toBe(earned);
-    const [line] = await rows(t.db, sql`select id from shop_order_items where order_id = ${o.id} and sku_id = ${a.id}`);
+    const [line] = await rows(
+      t.db,
+      sql`select id from shop_order_items where order_id = ${o.id} and sku_id = ${a.id}`,
+    );
     const stock = await stockOf(a.id);
     const ap = await t.call('POST', `${P}/after-sales`, {
       token: f.token,
-      body: { idempotency_key: key(), order_id: o.id, order_item_id: Number(line.id), kind: 'refund', reason: 'quality' },
+      body: {
+        idempotency_key: key(),
+        order_id: o.id,
+        order_item_id: Number(line.id),
+        kind: 'refund',
+        reason: 'quality',
+      },
     });
     expect(ap.data.amount).toBe(a.price);
-    expect((await t.call('POST', `${OPS}/after-sales/${ap.data.id}/approve`, { token: op, body: {} })).code).toBe(0);
+    expect(
+      (await t.call('POST', `${OPS}/after-sales/${ap.data.id}/approve`, { token: op, body: {} })).code,
+    ).toBe(0);
     expect((await t.call('GET', `${P}/orders/${o.id}`, { token: f.token })).data.status).toBe('completed');
     // refund only of goods the buyer keeps: no stock back
     expect(await stockOf(a.id)).toBe(stock);

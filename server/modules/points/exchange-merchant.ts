@@ -66,7 +66,10 @@ export async function shipExchange(db: Db, operatorId: number, id: number, carri
   const trackingNo = logistics().newTrackingNo(carrier);
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [x] = await rows(tx, sql`select id, user_id, status from points_exchanges where id = ${id} for update`);
+    const [x] = await rows(
+      tx,
+      sql`select id, user_id, status from points_exchanges where id = ${id} for update`,
+    );
     if (!x) throw new ApiError(E.NOT_FOUND);
     if (x.status !== 'pending_shipment') throw new ApiError(E.POINTS_EXCHANGE_STATE);
     const at = now();

@@ -21,7 +21,14 @@ import { postPoints } from './ledger';
 import { pointsRules } from './rules';
 
 export const EXCHANGE_PREFIX = 'PX';
-export const EXCHANGE_TABS = ['all', 'pending_payment', 'pending_shipment', 'shipped', 'completed', 'closed'] as const;
+export const EXCHANGE_TABS = [
+  'all',
+  'pending_payment',
+  'pending_shipment',
+  'shipped',
+  'completed',
+  'closed',
+] as const;
 export type ExchangeTab = (typeof EXCHANGE_TABS)[number];
 
 const DAY = 86_400_000;

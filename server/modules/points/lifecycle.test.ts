@@ -66,7 +66,10 @@ describe('perks', () => {
     clock.advance(10 * DAY);
     expect((await exchange(f, badge.id)).code).toBe(0);
     expect(await perks()).toEqual([{ perk: 'gold_badge', expires_ms: start + 180 * DAY }]);
-    const [n] = await rows(t.db, sql`select count(*)::int as n from points_user_perks where user_id = ${f.userId}`);
+    const [n] = await rows(
+      t.db,
+      sql`select count(*)::int as n from points_user_perks where user_id = ${f.userId}`,
+    );
     expect(n.n).toBe(1);
     // after its end it is no longer listed
     clock.advance(200 * DAY);
@@ -93,14 +96,22 @@ describe('shipping exchanged goods', () => {
     expect(queue.data.list.some((r: { id: number }) => r.id === x.data.id)).toBe(true);
     // a fan is not the merchant
     expect(
-      (await t.call('POST', `${OPS}/exchanges/${x.data.id}/ship`, { token: f.token, body: { carrier: 'sf' } }))
-        .code,
+      (
+        await t.call('POST', `${OPS}/exchanges/${x.data.id}/ship`, {
+          token: f.token,
+          body: { carrier: 'sf' },
+        })
+      ).code,
     ).toBe(E.NO_PERMISSION);
-    const s = await t.call('POST', `${OPS}/exchanges/${x.data.id}/ship`, { token: op, body: { carrier: 'hkpost' } });
+    const s = await t.call('POST', `${OPS}/exchanges/${x.data.id}/ship`, {
+      token: op,
+      body: { carrier: 'hkpost' },
+    });
     expect(s.code, JSON.stringify(s)).toBe(0);
     expect(s.data.tracking_no).toMatch(/^EC\d{9}HK$/);
     expect(
-      (await t.call('POST', `${OPS}/exchanges/${x.data.id}/ship`, { token: op, body: { carrier: 'sf' } })).code,
+      (await t.call('POST', `${OPS}/exchanges/${x.data.id}/ship`, { token: op, body: { carrier: 'sf' } }))
+        .code,
     ).toBe(E.POINTS_EXCHANGE_STATE);
     const [a] = await rows(
       t.db,
@@ -116,7 +127,9 @@ describe('shipping exchanged goods', () => {
     clock.advance(8 * DAY);
     const swept = await sweepPoints({ db: t.db });
     expect(swept.completed).toBeGreaterThanOrEqual(1);
-    expect((await t.call('GET', `${PT}/exchanges/${x.data.id}`, { token: f.token })).data.status).toBe('completed');
+    expect((await t.call('GET', `${PT}/exchanges/${x.data.id}`, { token: f.token })).data.status).toBe(
+      'completed',
+    );
   });
 });
 
@@ -124,7 +137,10 @@ describe('the points job', () => {
   it('closes an unpaid points + cash exchange past its window without anyone reading it', async () => {
     const clock = fakeClock(Date.now());
     const f = await fan(t, '64860003');
-    const [g] = await rows(t.db, sql`select id, points, stock from points_goods where cash > 0 order by id limit 1`);
+    const [g] = await rows(
+      t.db,
+      sql`select id, points, stock from points_goods where cash > 0 order by id limit 1`,
+    );
     await give(f.userId, Number(g.points));
     const x = await exchange(f, Number(g.id));
     expect(x.data.status).toBe('pending_payment');
@@ -133,7 +149,10 @@ describe('the points job', () => {
     expect((await sweepPoints({ db: t.db })).closed).toBe(0);
     clock.advance(2 * 60_000);
     expect((await sweepPoints({ db: t.db })).closed).toBe(1);
-    const [row] = await rows(t.db, sql`select status, close_reason from points_exchanges where id = ${x.data.id}`);
+    const [row] = await rows(
+      t.db,
+      sql`select status, close_reason from points_exchanges where id = ${x.data.id}`,
+    );
     expect(row).toEqual({ status: 'closed', close_reason: 'timeout' });
     const [after] = await rows(t.db, sql`select stock from points_goods where id = ${g.id}`);
     expect(Number(after.stock)).toBe(Number(g.stock));

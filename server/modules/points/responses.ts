@@ -25,7 +25,13 @@ const checkin = obj({
 });
 
 export const accountResponse = okResponse(
-  obj({ balance: int, earned: int, spent: int, checkin, perks: arrayOf(obj({ perk: str, expires_ms: int })) }),
+  obj({
+    balance: int,
+    earned: int,
+    spent: int,
+    checkin,
+    perks: arrayOf(obj({ perk: str, expires_ms: int })),
+  }),
 );
 export const checkinResponse = okResponse(
   obj({

@@ -10,6 +10,7 @@ import { paymentsFor } from '../wallet';
 import { ENTRY_TABS, pointsAccount, pointsEntries, userCentre } from './account-service';
 import { checkIn } from './checkin-service';
 import { onOrderMoved } from './earn-service';
+import { OPS_EXCHANGE_STATES, opsExchanges, shipExchange } from './exchange-merchant';
 import { applyExchangePayment, payExchange } from './exchange-pay';
 import {
   cancelExchange,
@@ -19,7 +20,6 @@ import {
   exchangeDetail,
   listExchanges,
 } from './exchange-service';
-import { OPS_EXCHANGE_STATES, opsExchanges, shipExchange } from './exchange-merchant';
 import { GOODS_FILTER, goodsDetail, listGoods, settlement } from './goods-service';
 import {
   accountResponse,
@@ -165,7 +165,10 @@ export async function registerPointsRoutes(root: FastifyInstance, deps: AppDeps)
 
   app.post(
     '/mdr/api/v1/ops/points/exchanges/:id/ship',
-    { config: operator, schema: { response: opsExchangeShipResponse, params: idParams, body: dataSchema('ops-ship') } },
+    {
+      config: operator,
+      schema: { response: opsExchangeShipResponse, params: idParams, body: dataSchema('ops-ship') },
+    },
     async (r) => {
       const out = await shipExchange(db, requireUserId(r), r.params.id, r.body.carrier);
       try {

@@ -76,7 +76,7 @@ async function shrink(tx: Db, orderId: number): Promise<void> {
         where p.order_id = ${orderId} and o.id = p.order_id and old.id = p.id and p.state in ('pending', 'credited')
         returning p.id, p.state, p.sharer_id, p.amount_cents, old.before`,
   );
-  if (!c || c.state !== 'credited') return;
+  if (c?.state !== 'credited') return;
   const diff = Number(c.before) - Number(c.amount_cents);
   if (diff <= 0) return;
   const sharerId = Number(c.sharer_id);

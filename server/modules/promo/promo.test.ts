@@ -141,7 +141,10 @@ describe('commission', () => {
     const sharer = await fan(t, '64850031');
     const buyer = await fan(t, '64850032');
     const code = await codeOf(sharer);
-    const early = await paidOrder(t, buyer, sku.id, { share_code: code, share_product_id: productOf(sku.id) });
+    const early = await paidOrder(t, buyer, sku.id, {
+      share_code: code,
+      share_product_id: productOf(sku.id),
+    });
     await refund(buyer, early.id);
     let s = await summary(sharer);
     expect(s).toMatchObject({ pending: 0, available: 0, total_earned: 0 });
@@ -239,7 +242,11 @@ describe('commission per line', () => {
           order by k.product_id, k.id limit 2`,
     );
     await t.db.execute(sql`update shop_skus set stock = 500 where id in (${two[0].id}, ${two[1].id})`);
-    const [shared, other] = two.map((r) => ({ id: Number(r.id), product: Number(r.product_id), price: Number(r.price) }));
+    const [shared, other] = two.map((r) => ({
+      id: Number(r.id),
+      product: Number(r.product_id),
+      price: Number(r.price),
+    }));
     const coupon = await giveCoupon(t, buyer.userId, 10000, 5000);
     const o = await paidOrder(t, buyer, shared.id, {
       items: [
@@ -254,7 +261,10 @@ describe('commission per line', () => {
     expect(o.goods_amount).toBe(goods);
     expect(o.discount).toBe(5000);
     const base = shared.price - Math.floor((5000 * shared.price) / goods);
-    const [c] = await rows(t.db, sql`select base_cents, amount_cents, product_id from promo_commissions where order_id = ${o.id}`);
+    const [c] = await rows(
+      t.db,
+      sql`select base_cents, amount_cents, product_id from promo_commissions where order_id = ${o.id}`,
+    );
     expect(Number(c.base_cents)).toBe(base);
     expect(Number(c.amount_cents)).toBe(Math.floor(base * 0.05));
     expect(Number(c.product_id)).toBe(shared.product);
@@ -268,12 +278,23 @@ describe('commission per line', () => {
     );
     const a = await t.call('POST', `${P}/after-sales`, {
       token: buyer.token,
-      body: { idempotency_key: key(), order_id: o.id, order_item_id: Number(line.id), kind: 'refund', reason: 'quality' },
+      body: {
+        idempotency_key: key(),
+        order_id: o.id,
+        order_item_id: Number(line.id),
+        kind: 'refund',
+        reason: 'quality',
+      },
     });
     expect(a.code, JSON.stringify(a)).toBe(0);
     expect(a.data.amount).toBe(base);
-    expect((await t.call('POST', `${OPS}/after-sales/${a.data.id}/approve`, { token: op, body: {} })).code).toBe(0);
-    const [after] = await rows(t.db, sql`select amount_cents, state from promo_commissions where order_id = ${o.id}`);
+    expect(
+      (await t.call('POST', `${OPS}/after-sales/${a.data.id}/approve`, { token: op, body: {} })).code,
+    ).toBe(0);
+    const [after] = await rows(
+      t.db,
+      sql`select amount_cents, state from promo_commissions where order_id = ${o.id}`,
+    );
     expect(after).toMatchObject({ amount_cents: 0, state: 'credited' });
     expect(await summary(sharer)).toMatchObject({ available: 0 });
     expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
