@@ -158,7 +158,7 @@ describe('cancel and the timers', () => {
       token: f.token,
       body: { stars: 5, content: '遲咗評價，質素好好' },
     });
-    expect(late.code).toBe(E.ORDER_STATE);
+    expect(late.code).toBe(E.REVIEW_NOT_ALLOWED);
     expect(await entries()).toHaveLength(1);
   });
 });
