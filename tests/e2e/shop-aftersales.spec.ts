@@ -199,7 +199,7 @@ test('a partial refund: one line of a two-line order comes back, the order stays
   const fan = await apiLogin(request, freshPhone());
   await useSession(page, fan.token);
   const opToken = await operatorToken(request);
-  // two products with stock (a scarf and whatever else the shop lists first)
+  // the first two products the shop lists with stock to spare
   const list = await mdrApi(request, fan.token, 'GET', '/shop/products?size=10');
   const picked: { id: number; price: number }[] = [];
   for (const p of list.list as { id: number }[]) {
@@ -241,7 +241,7 @@ test('a partial refund: one line of a two-line order comes back, the order stays
     apply.getByText(`只退「${line.name}」：${hkd(line.price * line.quantity)}`, { exact: false }),
   ).toBeVisible();
   await apply.getByText('質量有問題').click();
-  await apply.locator('textarea').fill('頸巾抽絲，另一件冇問題');
+  await apply.locator('textarea').fill('車線甩咗，另一件冇問題');
   await shot(page, info, 'shopx-partial-apply');
   await apply.getByRole('button', { name: '提交申請' }).click();
   await expect(page).toHaveURL(/#\/after\/info\?id=\d+/);
