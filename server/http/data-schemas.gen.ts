@@ -1205,7 +1205,7 @@ export const opsSkuEditSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-sku-edit",
   "title": "Edit a SKU in the console (PUT /mdr/api/v1/ops/shop/skus/{id})",
-  "description": "Price in HKD minor units and the units in stock (set, not added); only the given fields change. The product's list price follows its cheapest SKU. Audited as sku.edit with the old and new values.",
+  "description": "Price in HKD minor units (`price`) or as the merchant types it in HKD dollars and cents (`price_hkd`, \"199.5\" = HK$199.50, stored as 19950; not both), and the units in stock (set, not added); only the given fields change. The product's list price follows its cheapest SKU. Audited as sku.edit with the old and new values.",
   "type": "object",
   "additionalProperties": false,
   "minProperties": 1,
@@ -1216,12 +1216,23 @@ export const opsSkuEditSchema = {
       "maximum": 10000000,
       "errorMessage": "merchant.err.price"
     },
+    "price_hkd": {
+      "type": "string",
+      "pattern": "^[0-9]{1,6}(\\.[0-9]{1,2})?$",
+      "errorMessage": "merchant.err.price"
+    },
     "stock": {
       "type": "integer",
       "minimum": 0,
       "maximum": 100000,
       "errorMessage": "merchant.err.stock"
     }
+  },
+  "not": {
+    "required": [
+      "price",
+      "price_hkd"
+    ]
   }
 } as const;
 

@@ -112,6 +112,18 @@ export async function editProduct(db: Db, operatorId: number, id: number, body: 
   return productForOps(db, id);
 }
 
+/**
+ * "199.5" → 19950: HKD as the merchant types it, to minor units by the digits (no floating point);
+ * the same bounds as a price in minor units (HK$1 to HK$100,000).
+ */
+export function hkdToCents(hkd: string): number {
+  const [whole, frac = ''] = hkd.split('.');
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents < 100 || cents > 10_000_000)
+    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/price_hkd', keyword: 'maximum' });
+  return cents;
+}
+
 export async function editSku(db: Db, operatorId: number, id: number, body: OpsSkuEditBody) {
   const productId = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
@@ -121,10 +133,12 @@ export async function editSku(db: Db, operatorId: number, id: number, body: OpsS
     );
     if (!k) throw new ApiError(E.NOT_FOUND);
     const pid = Number(k.product_id);
-    const what = changes(k, body);
+    const { price_hkd, ...rest } = body;
+    const edit = { ...rest, price: price_hkd === undefined ? body.price : hkdToCents(price_hkd) };
+    const what = changes(k, edit);
     if (!what.length) return pid;
     await tx.execute(
-      sql`update shop_skus set price = ${body.price ?? Number(k.price)}, stock = ${body.stock ?? Number(k.stock)}
+      sql`update shop_skus set price = ${edit.price ?? Number(k.price)}, stock = ${edit.stock ?? Number(k.stock)}
           where id = ${id}`,
     );
     // the list price is the cheapest SKU's; a "was" price never below it

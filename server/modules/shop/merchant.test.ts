@@ -76,6 +76,32 @@ describe('merchant products', () => {
     expect((await t.call('GET', `/mdr/api/v1/shop/products/${id}`)).code).toBe(0);
   });
 
+  it('takes a SKU price typed in HKD (dollars.cents) and stores minor units', async () => {
+    const list = await t.call('GET', `${OPS}/products?size=1&status=1`, { token: op });
+    const p = (await t.call('GET', `${OPS}/products/${list.data.list[0].id}`, { token: op })).data;
+    const sku = p.skus[p.skus.length - 1];
+    for (const [typed, cents] of [
+      ['199.5', 19950],
+      ['699', 69900],
+      ['0.99', null],
+      ['100000.01', null],
+      ['12.345', null],
+      ['1e3', null],
+    ] as const) {
+      const r = await t.call('PUT', `${OPS}/skus/${sku.id}`, { token: op, body: { price_hkd: typed } });
+      if (cents === null) expect(r.code, typed).toBe(E.BAD_REQUEST);
+      else expect(r.data.skus.find((k: { id: number }) => k.id === sku.id).price, typed).toBe(cents);
+    }
+    // one or the other, not both
+    const both = await t.call('PUT', `${OPS}/skus/${sku.id}`, {
+      token: op,
+      body: { price: 1000, price_hkd: '10' },
+    });
+    expect(both.code).toBe(E.BAD_REQUEST);
+    const [a] = await audits('shop_sku', sku.id);
+    expect(a.reason).toContain('→ 69900');
+  });
+
   it('refuses fans, unknown ids and bad input', async () => {
     const fan = await t.loginByPhone('64860001');
     expect((await t.call('GET', `${OPS}/products`, { token: fan.token })).code).toBe(E.NO_PERMISSION);
