@@ -1117,7 +1117,7 @@ export const opsProductEditSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-product-edit",
   "title": "Edit a product in the console (PUT /mdr/api/v1/ops/shop/products/{id})",
-  "description": "Its title in each script and whether it is on sale (1) or off the shelf (0); only the given fields change. Audited as product.edit with what changed; the catalogue's cache is refreshed at once.",
+  "description": "Its title in each script, whether it is on sale (1) or off the shelf (0), and its images (the first is the main one): the operator's own jpg/png uploads (`/uploads/…`, from the upload route) or the shop's generated drawings (`/mdr/api/v1/shop/images/<kind>-<main>-<trim>-<n>.svg`); only the given fields change. Audited as product.edit with what changed; the catalogue's cache is refreshed at once.",
   "type": "object",
   "additionalProperties": false,
   "minProperties": 1,
@@ -1149,6 +1149,18 @@ export const opsProductEditSchema = {
         0,
         1
       ]
+    },
+    "images": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 8,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "maxLength": 300,
+        "pattern": "^(/uploads/[A-Za-z0-9_./-]+\\.(jpg|jpeg|png)|/mdr/api/v1/shop/images/[a-z]+-[0-9a-f]{6}-[0-9a-f]{6}-[0-3]\\.svg)$"
+      },
+      "errorMessage": "shop3.merchant.errImages"
     }
   }
 } as const;
