@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, current, freshPhone, hkd, mdrApi, shot, useSession } from './helpers';
 import { settleCart, submitAndPay } from './shop-helpers';
 
