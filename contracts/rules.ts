@@ -133,6 +133,8 @@ export interface ShopOrderRules {
   freeShippingFromCents: number;
   payTimeoutMinutes: number;
   autoConfirmDays: number;
+  /** days a received order waits for its review before it completes by itself (its points credited) */
+  reviewWindowDays: number;
   linesMax: number;
 }
 
@@ -141,19 +143,21 @@ const SHOP_ORDER_DEFAULTS = {
   freeShippingFromHkd: 500,
   payTimeoutMinutes: 30,
   autoConfirmDays: 7,
+  reviewWindowDays: 15,
   linesMax: 50,
 };
 
 /** Negative fees or a zero timeout would be nonsense: such values fall back to the defaults. */
 export function shopOrderRules(doc: RulesDocument): ShopOrderRules {
   const r = numbers(doc, 'shopOrder', SHOP_ORDER_DEFAULTS, -1);
-  const positive = (k: 'payTimeoutMinutes' | 'autoConfirmDays' | 'linesMax') =>
+  const positive = (k: 'payTimeoutMinutes' | 'autoConfirmDays' | 'reviewWindowDays' | 'linesMax') =>
     r[k] > 0 ? r[k] : SHOP_ORDER_DEFAULTS[k];
   return {
     shippingFeeCents: Math.round(r.shippingFeeHkd * 100),
     freeShippingFromCents: Math.round(r.freeShippingFromHkd * 100),
     payTimeoutMinutes: positive('payTimeoutMinutes'),
     autoConfirmDays: positive('autoConfirmDays'),
+    reviewWindowDays: positive('reviewWindowDays'),
     linesMax: Math.floor(positive('linesMax')),
   };
 }

@@ -99,6 +99,15 @@ export const afterSaleApplySchema = {
       "minimum": 1,
       "maximum": 2147483647
     },
+    "order_item_id": {
+      "description": "one line of the order (a partial refund of that line's paid amount); absent or null: the whole order (what is left of it)",
+      "type": [
+        "integer",
+        "null"
+      ],
+      "minimum": 1,
+      "maximum": 2147483647
+    },
     "kind": {
       "type": "string",
       "enum": [
@@ -1108,7 +1117,7 @@ export const opsProductEditSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-product-edit",
   "title": "Edit a product in the console (PUT /mdr/api/v1/ops/shop/products/{id})",
-  "description": "Its title in each script and whether it is on sale (1) or off the shelf (0); only the given fields change. Audited as product.edit with what changed; the catalogue's cache is refreshed at once.",
+  "description": "Its title in each script, whether it is on sale (1) or off the shelf (0), and its images (the first is the main one): the operator's own jpg/png uploads (`/uploads/…`, from the upload route) or the shop's generated drawings (`/mdr/api/v1/shop/images/<kind>-<main>-<trim>-<n>.svg`); only the given fields change. Audited as product.edit with what changed; the catalogue's cache is refreshed at once.",
   "type": "object",
   "additionalProperties": false,
   "minProperties": 1,
@@ -1140,6 +1149,18 @@ export const opsProductEditSchema = {
         0,
         1
       ]
+    },
+    "images": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 8,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "maxLength": 300,
+        "pattern": "^(/uploads/[A-Za-z0-9_./-]+\\.(jpg|jpeg|png)|/mdr/api/v1/shop/images/[a-z]+-[0-9a-f]{6}-[0-9a-f]{6}-[0-3]\\.svg)$"
+      },
+      "errorMessage": "shop3.merchant.errImages"
     }
   }
 } as const;
@@ -1196,7 +1217,7 @@ export const opsSkuEditSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-sku-edit",
   "title": "Edit a SKU in the console (PUT /mdr/api/v1/ops/shop/skus/{id})",
-  "description": "Price in HKD minor units and the units in stock (set, not added); only the given fields change. The product's list price follows its cheapest SKU. Audited as sku.edit with the old and new values.",
+  "description": "Price in HKD minor units (`price`) or as the merchant types it in HKD dollars and cents (`price_hkd`, \"199.5\" = HK$199.50, stored as 19950; not both), and the units in stock (set, not added); only the given fields change. The product's list price follows its cheapest SKU. Audited as sku.edit with the old and new values.",
   "type": "object",
   "additionalProperties": false,
   "minProperties": 1,
@@ -1207,12 +1228,23 @@ export const opsSkuEditSchema = {
       "maximum": 10000000,
       "errorMessage": "merchant.err.price"
     },
+    "price_hkd": {
+      "type": "string",
+      "pattern": "^[0-9]{1,6}(\\.[0-9]{1,2})?$",
+      "errorMessage": "merchant.err.price"
+    },
     "stock": {
       "type": "integer",
       "minimum": 0,
       "maximum": 100000,
       "errorMessage": "merchant.err.stock"
     }
+  },
+  "not": {
+    "required": [
+      "price",
+      "price_hkd"
+    ]
   }
 } as const;
 
@@ -1277,6 +1309,15 @@ export const orderCreateSchema = {
       "$ref": "text#/$defs/line",
       "type": "string",
       "maxLength": 32
+    },
+    "share_product_id": {
+      "description": "the product the share link showed (`#/share/goods/detail?id=`): the sharer's commission counts this product's lines only; without it the order's other lines earn nothing either",
+      "type": [
+        "integer",
+        "null"
+      ],
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "coupon_id": {
       "description": "one of the caller's usable coupons (150301 otherwise), or null for none; taken with the order, given back if it is cancelled unpaid",

@@ -1,6 +1,6 @@
 /**
  * Background work of a node (when JOBS is on): the match feed, plan settlement and subscription
- * renewal, expiry of unpaid recharge orders, shop order auto-cancel and auto-confirm, erasure of accounts whose deletion cooling-off is over. Each part returns its stop function; all are stopped
+ * renewal, expiry of unpaid recharge orders, shop order auto-cancel, auto-confirm and auto-complete, points exchanges unpaid or shipped, erasure of accounts whose deletion cooling-off is over. Each part returns its stop function; all are stopped
  * when the app closes.
  *
  * They start after the server is ready without holding it up: the feed first tops up fixtures and
@@ -14,6 +14,7 @@ import { startDeletionJob } from '../modules/auth';
 import { startNewsJobs } from '../modules/news';
 import { startOrderJobs } from '../modules/orders';
 import { startPlanJobs } from '../modules/plans';
+import { startPointsJobs } from '../modules/points';
 import { eraseRealName } from '../modules/realname';
 import { startRechargeExpiry } from '../modules/wallet';
 
@@ -28,6 +29,7 @@ export function registerJobs(app: FastifyInstance): void {
       stops.push(await startNewsJobs(app.deps));
       stops.push(await startRechargeExpiry(app.deps));
       stops.push(await startOrderJobs(app.deps));
+      stops.push(await startPointsJobs(app.deps));
       stops.push(await startTrackingJobs(app.deps));
       stops.push(await startDeletionJob(app.deps, [eraseRealName]));
     })().catch((err) => app.log.error({ err }, 'background jobs failed to start'));

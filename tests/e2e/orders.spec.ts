@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, current, freshPhone, hkd, mdrApi, shot, useSession } from './helpers';
+import { settleCart, submitAndPay } from './shop-helpers';
 
 /**
  * The shop's second slice: a fan with two SKUs in the cart checks out (the default address, changed to
@@ -47,12 +48,7 @@ const home = {
 };
 const office = { ...home, receiver: '陳大文（公司）', phone: '61234567', detail: '皇后大道中 99 號 20 樓' };
 
-async function settle(page: Page) {
-  await page.goto('/#/shop/goods/car');
-  await current(page).getByRole('button', { name: '去結算' }).click();
-  await expect(page).toHaveURL(/#\/order\/settlement/);
-  return current(page);
-}
+const settle = settleCart;
 
 test('a fan checks out two SKUs with a chosen address, pays in the sandbox and sees the order paid', async ({
   page,
@@ -88,12 +84,7 @@ test('a fan checks out two SKUs with a chosen address, pays in the sandbox and s
   await expect(s.getByText(/皇后大道中 99 號/)).toBeVisible();
 
   // order and pay on the sandbox page
-  await s.getByRole('button', { name: '提交訂單並付款' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\/SP/);
-  await shot(page, info, 'orders-sandbox');
-  await page.getByTestId('sandbox-confirm').click();
-  const status = current(page);
-  await expect(status.getByText('付款成功')).toBeVisible();
+  const status = await submitAndPay(page, { atGateway: () => shot(page, info, 'orders-sandbox') });
   await shot(page, info, 'orders-pay-status');
   await status.getByRole('button', { name: '查看訂單' }).click();
   await expect(page).toHaveURL(/#\/order\/type\?id=\d+/);

@@ -1,11 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, mdrApi, operatorToken, shot, useSession } from './helpers';
+import {
+  apiLogin,
+  current,
+  freshPhone,
+  mdrApi,
+  operatorPage,
+  operatorToken,
+  shot,
+  useSession,
+} from './helpers';
 
 /**
  * The points store: a fan checks in (points credited, shown on the store and in the ledger); a completed
  * shop order (paid in the sandbox, shipped by the merchant, received and reviewed) credits its points;
  * the fan exchanges a keyring for points with the default address, sees the exchange in the record and
- * the debit in the ledger.
+ * the debit in the ledger; the merchant ships the keyring from the console and the fan sees the parcel.
  */
 
 const home = {
@@ -21,6 +30,7 @@ const home = {
 
 test('check in, earn from a completed order, exchange a keyring, see the record and the ledger', async ({
   page,
+  browser,
   request,
 }, info) => {
   test.setTimeout(150_000);
@@ -95,4 +105,27 @@ test('check in, earn from a completed order, exchange a keyring, see the record 
   await expect(ledger.getByText('每日簽到')).toBeVisible();
   await expect(ledger.getByText(String(balance - 200), { exact: true }).first()).toBeVisible();
   await shot(page, info, 'points-ledger');
+
+  // the merchant ships the keyring from the console's points-gifts tab; the fan sees the parcel
+  await page.goto('/#/shop/integral/exchange/record');
+  await current(page).getByText('迷你足球匙扣').first().click();
+  await expect(page).toHaveURL(/#\/shop\/integral\/order\/detail\?id=\d+/);
+  const exchangeId = Number(/id=(\d+)/.exec(page.url())?.[1]);
+  const ex = await mdrApi(request, fan.token, 'GET', `/points/exchanges/${exchangeId}`);
+  const opPage = await operatorPage(browser, op);
+  await opPage.goto('/#/ops/shop?tab=points');
+  const card = current(opPage)
+    .locator('div')
+    .filter({ hasText: ex.exchange_no })
+    .filter({ has: opPage.getByRole('button', { name: '用順豐速運發貨' }) })
+    .last();
+  await card.getByRole('button', { name: '用順豐速運發貨' }).click();
+  await expect(opPage.getByText(/已發貨，運單號 SF\d{12}/)).toBeVisible();
+  await shot(opPage, info, 'points-ops-ship');
+  await page.reload();
+  const shipped = current(page);
+  await expect(shipped.getByText('已發貨').first()).toBeVisible();
+  await expect(shipped.getByText(/順豐速運 · 運單號 SF\d{12}/)).toBeVisible();
+  await expect(shipped.getByText('已攬收')).toBeVisible();
+  await shot(page, info, 'points-shipped');
 });

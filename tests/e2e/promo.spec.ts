@@ -10,6 +10,7 @@ import {
   shot,
   useSession,
 } from './helpers';
+import { submitAndPay } from './shop-helpers';
 
 /**
  * Share links and promotion income: fan A shares a product (the link carries A's share code); visitor B
@@ -103,10 +104,7 @@ test('a shared link earns the sharer a commission once the order completes', asy
   await expect(page2.getByTestId('sku-price')).toHaveText(hkd(sku.price));
   await page2.getByRole('button', { name: '立即購買' }).click();
   await expect(b).toHaveURL(new RegExp(`#/order/settlement\\?share=${code}`));
-  await current(b).getByRole('button', { name: '提交訂單並付款' }).click();
-  await expect(b).toHaveURL(/\/sandbox-pay\/SP/);
-  await b.getByTestId('sandbox-confirm').click();
-  await expect(current(b).getByText('付款成功')).toBeVisible();
+  await submitAndPay(b);
 
   // the order records A as its sharer; A sees it pending
   const orders = await mdrApi(request, buyer.token, 'GET', '/shop/orders?status=pending_shipment');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiLogin,
   current,
@@ -10,6 +10,7 @@ import {
   shot,
   useSession,
 } from './helpers';
+import { orderIdFrom, settleCart, submitAndPay } from './shop-helpers';
 
 /**
  * The shop after checkout: an operator issues a coupon; the fan buys with it (the discount comes off the
@@ -29,11 +30,6 @@ const home = {
   ],
   detail: '駱克道 188 號 15 樓 B 室',
 };
-
-async function orderIdFrom(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/#\/order\/type\?id=\d+/);
-  return Number(/id=(\d+)/.exec(page.url())?.[1]);
-}
 
 test('buy with a coupon, ship, track, confirm, review, then a refund approved in the console', async ({
   page,
@@ -82,10 +78,7 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   // settlement picks it (the best that applies); the fan opens the choice and takes it again
   const fee = sku.price >= 50000 ? 0 : 3000;
   const total = sku.price + fee - welcome.discount;
-  await page.goto('/#/shop/goods/car');
-  await current(page).getByRole('button', { name: '去結算' }).click();
-  await expect(page).toHaveURL(/#\/order\/settlement/);
-  let s = current(page);
+  let s = await settleCart(page);
   await expect(s.getByText(`合計：${hkd(total)}`)).toBeVisible();
   await s
     .getByText(`-${hkd(welcome.discount)}`)
@@ -98,11 +91,8 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   s = current(page);
   await expect(s.getByText(`合計：${hkd(total)}`)).toBeVisible();
   await shot(page, info, 'shopx-settlement-coupon');
-  await s.getByRole('button', { name: '提交訂單並付款' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\/SP/);
-  await expect(page.getByText(hkd(total)).first()).toBeVisible();
-  await page.getByTestId('sandbox-confirm').click();
-  await current(page).getByRole('button', { name: '查看訂單' }).click();
+  const paid = await submitAndPay(page, { amount: hkd(total) });
+  await paid.getByRole('button', { name: '查看訂單' }).click();
   const orderId = await orderIdFrom(page);
   const order = await mdrApi(request, fan.token, 'GET', `/shop/orders/${orderId}`);
   expect(order.discount).toBe(welcome.discount);
@@ -198,4 +188,72 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await expect(page).toHaveURL(/#\/after\/sales\/list/);
   await expect(current(page).getByText('退款成功').first()).toBeVisible();
   await shot(page, info, 'shopx-after-list');
+});
+
+test('a partial refund: one line of a two-line order comes back, the order stays', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const fan = await apiLogin(request, freshPhone());
+  await useSession(page, fan.token);
+  const opToken = await operatorToken(request);
+  // the first two products the shop lists with stock to spare
+  const list = await mdrApi(request, fan.token, 'GET', '/shop/products?size=10');
+  const picked: { id: number; price: number }[] = [];
+  for (const p of list.list as { id: number }[]) {
+    const d = await mdrApi(request, fan.token, 'GET', `/shop/products/${p.id}`);
+    const k = (d.skus as { id: number; price: number; stock: number }[]).find((x) => x.stock >= 2);
+    if (k) picked.push(k);
+    if (picked.length === 2) break;
+  }
+  for (const k of picked)
+    await mdrApi(request, fan.token, 'POST', '/shop/cart', { sku_id: k.id, quantity: 1 });
+  await mdrApi(request, fan.token, 'POST', '/shop/addresses', { ...home, receiver: '黃子華（公司）' });
+  await settleCart(page);
+  const paid = await submitAndPay(page);
+  await paid.getByRole('button', { name: '查看訂單' }).click();
+  const orderId = await orderIdFrom(page);
+  const order = await mdrApi(request, fan.token, 'GET', `/shop/orders/${orderId}`);
+  const line = (order.items as { id: number; name: string; price: number; quantity: number }[])[0];
+
+  // shipped in the console, received by the fan
+  const op = await operatorPage(browser, opToken);
+  await op.goto('/#/ops/shop');
+  const card = current(op)
+    .locator('div')
+    .filter({ hasText: order.order_no })
+    .filter({ has: op.getByRole('button', { name: '用香港郵政發貨' }) })
+    .last();
+  await card.getByRole('button', { name: '用香港郵政發貨' }).click();
+  await expect(op.getByText(/已發貨，運單號 EC\d{9}HK/)).toBeVisible();
+  await mdrApi(request, fan.token, 'POST', `/shop/orders/${orderId}/confirm`, {});
+
+  // the fan picks one line, refund only: that line's amount
+  await page.goto(`/#/after/applyfor?order_id=${orderId}`);
+  await current(page).getByText(line.name).first().click();
+  await shot(page, info, 'shopx-partial-pick');
+  await current(page).getByText('只退款').click();
+  await expect(page).toHaveURL(/#\/after\/apply\/submit\?.*item=\d+/);
+  const apply = current(page);
+  await expect(
+    apply.getByText(`只退「${line.name}」：${hkd(line.price * line.quantity)}`, { exact: false }),
+  ).toBeVisible();
+  await apply.getByText('質量有問題').click();
+  await apply.locator('textarea').fill('車線甩咗，另一件冇問題');
+  await shot(page, info, 'shopx-partial-apply');
+  await apply.getByRole('button', { name: '提交申請' }).click();
+  await expect(page).toHaveURL(/#\/after\/info\?id=\d+/);
+  const afterId = Number(/id=(\d+)/.exec(page.url())?.[1]);
+
+  // the merchant approves it: that line's money back, the order still waits for its review
+  await op.goto(`/#/ops/shop?id=${afterId}`);
+  await current(op).getByRole('button', { name: '同意' }).click();
+  await expect(current(op).getByText(/退款編號：SR/)).toBeVisible();
+  await page.reload();
+  await expect(current(page).getByText(`${hkd(line.price * line.quantity)} 已原路退回`)).toBeVisible();
+  await shot(page, info, 'shopx-partial-done');
+  const after = await mdrApi(request, fan.token, 'GET', `/shop/orders/${orderId}`);
+  expect(after.status).toBe('pending_review');
 });

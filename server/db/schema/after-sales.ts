@@ -39,7 +39,9 @@ export const shopAfterSales = pgTable(
     reason: text('reason').notNull(),
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    /** HKD minor units: what the order was paid */
+    /** the one order line this application is about (a partial refund); null: the whole order */
+    orderItemId: integer('order_item_id'),
+    /** HKD minor units: what the order was paid, or the line's share of it */
     amount: integer('amount').notNull(),
     /** pending | waiting_receipt | success | failed | closed */
     status: text('status').notNull().default('pending'),
@@ -91,7 +93,7 @@ export const shopRefunds = pgTable(
   },
   (t) => [
     uniqueIndex('shop_refunds_after_sale_uq').on(t.afterSaleId),
-    uniqueIndex('shop_refunds_order_uq').on(t.orderId),
+    index('shop_refunds_order_idx').on(t.orderId),
     check('shop_refunds_amount_ck', sql`${t.amount} >= 0`),
   ],
 );

@@ -64,6 +64,8 @@ export const shopOrders = pgTable(
     carrier: text('carrier'),
     /** the fan whose share link the buyer came through (never the buyer), see server/modules/promo */
     sharerId: integer('sharer_id'),
+    /** the product the share link showed: the commission counts that product's lines only */
+    shareProductId: integer('share_product_id'),
     trackingNo: text('tracking_no'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -144,6 +146,8 @@ export const shopPayments = pgTable(
     provider: text('provider').notNull(),
     status: text('status').notNull().default('pending'),
     providerTxn: text('provider_txn'),
+    /** HKD minor units paid back so far (partial refunds); status `refunded` once it is the whole amount */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
   },

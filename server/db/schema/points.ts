@@ -95,6 +95,9 @@ export const pointsGoods = pgTable(
     sold: integer('sold').notNull().default(0),
     /** the shop coupon kind a `coupon` item grants */
     couponCode: text('coupon_code'),
+    /** the membership perk a `perk` item grants (ad_free | gold_badge) and for how many days per copy */
+    perk: text('perk'),
+    perkDays: integer('perk_days'),
     /** 1 on sale, 0 off the shelf */
     status: integer('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
@@ -131,12 +134,34 @@ export const pointsExchanges = pgTable(
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
     closedAt: at('closed_at'),
+    /** physical goods: the merchant's hand-over to a carrier (the shop's logistics provider) */
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    shippedAt: at('shipped_at'),
   },
   (t) => [
     uniqueIndex('points_exchanges_idem_uq').on(t.userId, t.idempotencyKey),
     index('points_exchanges_user_idx').on(t.userId, t.id),
     check('points_exchanges_qty_ck', sql`${t.quantity} between 1 and 5`),
   ],
+);
+
+/**
+ * Membership perks a fan holds (granted by exchanging `perk` goods, in the exchange's transaction): one
+ * row per user and perk, its end moved later by each further exchange (days from the later of now and
+ * the current end).
+ */
+export const pointsUserPerks = pgTable(
+  'points_user_perks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    perk: text('perk').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.perk] })],
 );
 
 /**

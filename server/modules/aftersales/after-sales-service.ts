@@ -41,6 +41,7 @@ export function afterSaleView(r: Row) {
     after_no: String(r.after_no),
     order_id: n(r, 'order_id'),
     order_no: String(r.order_no),
+    order_item_id: r.order_item_id == null ? null : n(r, 'order_item_id'),
     kind,
     reason: String(r.reason),
     description: String(r.description),
@@ -64,11 +65,14 @@ export function afterSaleView(r: Row) {
   };
 }
 
-/** the application with its order number, first line and refund (one query) */
+/** the application with its order number, its line (or the order's first) and refund (one query) */
 const SELECT = sql`select a.*, o.order_no, r.refund_no, r.created_at as refunded_at,
-    (select i.image from shop_order_items i where i.order_id = a.order_id order by i.id limit 1) as item_image,
-    (select i.name from shop_order_items i where i.order_id = a.order_id order by i.id limit 1) as item_name,
-    (select coalesce(sum(i.quantity), 0)::int from shop_order_items i where i.order_id = a.order_id) as item_count
+    (select i.image from shop_order_items i where i.order_id = a.order_id
+       and (a.order_item_id is null or i.id = a.order_item_id) order by i.id limit 1) as item_image,
+    (select i.name from shop_order_items i where i.order_id = a.order_id
+       and (a.order_item_id is null or i.id = a.order_item_id) order by i.id limit 1) as item_name,
+    (select coalesce(sum(i.quantity), 0)::int from shop_order_items i where i.order_id = a.order_id
+       and (a.order_item_id is null or i.id = a.order_item_id)) as item_count
   from shop_after_sales a join shop_orders o on o.id = a.order_id
   left join shop_refunds r on r.after_sale_id = a.id`;
 
@@ -104,6 +108,29 @@ export async function listAfterSales(
   return { list: found.map(afterSaleView), total: n(c, 'n'), page, size };
 }
 
+/**
+ * What an application pays back: for one line, its goods amount less its pro-rata share of the coupon
+ * (floor) — or, when it is the last line not yet refunded, all that is left of the payment (shipping
+ * included); for the whole order, what is left of the payment. A line already refunded: 150402.
+ */
+async function amountOf(tx: Db, o: Row, itemId: number | null): Promise<number> {
+  const left = n(o, 'pay_amount') - n(o, 'refunded');
+  if (itemId === null) return Math.max(left, 0);
+  const lines = await rows(
+    tx,
+    sql`select i.id, i.price * i.quantity as goods,
+          exists (select 1 from shop_after_sales a where a.order_item_id = i.id and a.status = 'success') as refunded
+        from shop_order_items i where i.order_id = ${n(o, 'id')}`,
+  );
+  const line = lines.find((l) => n(l, 'id') === itemId);
+  if (!line || line.refunded) throw new ApiError(E.AFTER_SALE_NOT_ALLOWED);
+  if (lines.every((l) => l.refunded || n(l, 'id') === itemId)) return Math.max(left, 0);
+  const goods = n(line, 'goods');
+  const total = n(o, 'goods_amount');
+  const share = total > 0 ? Math.floor((n(o, 'discount') * goods) / total) : 0;
+  return Math.max(Math.min(goods - share, left), 0);
+}
+
 async function checkImages(db: Db, userId: number, images: string[] | undefined) {
   if (images?.length)
     await assertOwnUploads(db, userId, Object.fromEntries(images.map((u, i) => [`/images/${i}`, u])));
@@ -123,7 +150,10 @@ export async function applyAfterSale(db: Db, userId: number, input: AfterSaleApp
       const tx = tx$(raw);
       const [o] = await rows(
         tx,
-        sql`select id, status, pay_amount from shop_orders where id = ${input.order_id} and user_id = ${userId} for update`,
+        sql`select o.id, o.status, o.pay_amount, o.goods_amount, o.discount,
+              coalesce((select sum(amount) from shop_after_sales where order_id = o.id and status = 'success'), 0)::int
+                as refunded
+            from shop_orders o where o.id = ${input.order_id} and o.user_id = ${userId} for update`,
       );
       if (!o) throw new ApiError(E.NOT_FOUND);
       const status = String(o.status);
@@ -133,13 +163,14 @@ export async function applyAfterSale(db: Db, userId: number, input: AfterSaleApp
         throw new ApiError(E.AFTER_SALE_NOT_ALLOWED);
       if (!['pending_shipment', 'pending_receipt', 'pending_review', 'completed'].includes(status))
         throw new ApiError(E.AFTER_SALE_NOT_ALLOWED);
+      const amount = await amountOf(tx, o, input.order_item_id ?? null);
       const at = now();
       const [a] = await rows(
         tx,
-        sql`insert into shop_after_sales (after_no, order_id, user_id, kind, reason, description, images, amount,
-              status, order_status_before, idempotency_key, created_at, updated_at)
-            values (${newAfterNo('AS')}, ${input.order_id}, ${userId}, ${input.kind}, ${input.reason},
-              ${input.description ?? ''}, ${JSON.stringify(input.images ?? [])}::jsonb, ${n(o, 'pay_amount')},
+        sql`insert into shop_after_sales (after_no, order_id, order_item_id, user_id, kind, reason, description, images,
+              amount, status, order_status_before, idempotency_key, created_at, updated_at)
+            values (${newAfterNo('AS')}, ${input.order_id}, ${input.order_item_id ?? null}, ${userId}, ${input.kind},
+              ${input.reason}, ${input.description ?? ''}, ${JSON.stringify(input.images ?? [])}::jsonb, ${amount},
               'pending', ${status}, ${input.idempotency_key}, ${at}, ${at})
             returning id`,
       );

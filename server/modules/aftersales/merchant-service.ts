@@ -3,11 +3,12 @@
  * tracking number from the logistics provider), and after-sales decisions. Every decision is one
  * transaction with its ops_audit row (operator, action, target, reason).
  *
- * Refund (approve a refund-only application, or confirm the returned parcel arrived): the order's paid
- * payment is refunded through the gateway it was paid with, with a refund number derived from the
- * application (the gateway's idempotency key), then in the same transaction: the shop_refunds row (unique
- * per application and per order: a retried or concurrent decision pays back once), the payment marked
- * refunded, the application success, the order refund_done → closed. A second call finds the application
+ * Refund (approve a refund-only application, or confirm the returned parcel arrived): the application's
+ * amount (the whole order's, or one line's: a partial refund) is refunded through the gateway the order
+ * was paid with, with a refund number derived from the application (the gateway's idempotency key), then
+ * in the same transaction: the shop_refunds row (unique per application: a retried or concurrent
+ * decision pays back once), the payment's refunded amount, the application success, stock back for goods
+ * not with the buyer, and the order refund_done → closed (or back to its state when lines are left). A second call finds the application
  * decided and answers it unchanged.
  */
 import { sql } from 'drizzle-orm';
@@ -93,15 +94,22 @@ async function lockAfterSale(tx: Db, id: number): Promise<Row> {
   return a;
 }
 
-/** Pays the application's amount back and closes it all (inside the decision's transaction). */
+/**
+ * Pays the application's amount back (inside the decision's transaction). The payment keeps what was
+ * paid back so far (`refunded_amount`; `refunded` once it is all). Goods that are not with the buyer
+ * (never shipped, or returned) go back to stock: the application's line, or every line not refunded
+ * before. A partial refund that leaves lines unrefunded puts the order back where it was
+ * (refund_partial); otherwise the order closes (refund_done).
+ */
 async function refund(tx: Db, provider: PaymentProvider, a: Row) {
   const orderId = n(a, 'order_id');
+  const itemId = a.order_item_id == null ? null : n(a, 'order_item_id');
   const [p] = await rows(
     tx,
     sql`select * from shop_payments where order_id = ${orderId} and status = 'paid' order by id limit 1 for update`,
   );
   if (!p) throw new ApiError(E.ORDER_STATE);
-  const amount = Math.min(n(a, 'amount'), n(p, 'amount'));
+  const amount = Math.min(n(a, 'amount'), n(p, 'amount') - n(p, 'refunded_amount'));
   // derived from the application: a retry after a crash asks the gateway with the same key
   const refundNo = `SR${String(a.after_no).slice(2)}`;
   const { providerTxn } = await provider.refund({
@@ -118,15 +126,46 @@ async function refund(tx: Db, provider: PaymentProvider, a: Row) {
         values (${refundNo}, ${n(a, 'id')}, ${orderId}, ${n(p, 'id')}, ${n(a, 'user_id')}, ${amount},
           ${String(p.currency)}, ${provider.name}, 'succeeded', ${providerTxn}, ${at})`,
   );
-  await tx.execute(sql`update shop_payments set status = 'refunded' where id = ${n(p, 'id')}`);
-  await transition(tx, orderId, 'refund_done', 'merchant', [
-    sql`closed_at = ${at}`,
-    sql`close_reason = 'refunded'`,
-  ]);
-  await tx.execute(
-    sql`update shop_after_sales set status = 'success', decided_at = coalesce(decided_at, ${at}), updated_at = ${at}
-        where id = ${n(a, 'id')}`,
+  const [paid] = await rows(
+    tx,
+    sql`update shop_payments set refunded_amount = refunded_amount + ${amount},
+          status = case when refunded_amount + ${amount} >= amount then 'refunded' else status end
+        where id = ${n(p, 'id')} returning status`,
   );
+  const back = String(a.order_status_before) === 'pending_shipment' || String(a.kind) === 'return_refund';
+  if (back)
+    await tx.execute(
+      sql`update shop_skus k set stock = k.stock + i.quantity
+          from (select sku_id, sum(quantity)::int as quantity from shop_order_items i
+                where i.order_id = ${orderId}
+                  and ${itemId === null ? sql`true` : sql`i.id = ${itemId}`}
+                  and not exists (select 1 from shop_after_sales s where s.order_item_id = i.id and s.status = 'success')
+                group by sku_id) i
+          where k.id = i.sku_id`,
+    );
+  await tx.execute(
+    sql`update shop_after_sales set status = 'success', amount = ${amount}, decided_at = coalesce(decided_at, ${at}),
+          updated_at = ${at} where id = ${n(a, 'id')}`,
+  );
+  const [left] = await rows(
+    tx,
+    sql`select count(*)::int as n from shop_order_items i where i.order_id = ${orderId}
+        and not exists (select 1 from shop_after_sales s where s.order_item_id = i.id and s.status = 'success')`,
+  );
+  if (itemId !== null && n(left, 'n') > 0 && paid?.status !== 'refunded')
+    await transition(
+      tx,
+      orderId,
+      'refund_partial',
+      'merchant',
+      [],
+      String(a.order_status_before) as OrderState,
+    );
+  else
+    await transition(tx, orderId, 'refund_done', 'merchant', [
+      sql`closed_at = ${at}`,
+      sql`close_reason = 'refunded'`,
+    ]);
 }
 
 export type Decision = 'approve' | 'reject' | 'received';

@@ -6,6 +6,8 @@ const afterSale = {
   after_no: str,
   order_id: int,
   order_no: str,
+  /** the one line a partial refund is about; null: the whole order */
+  order_item_id: nullable(int),
   /** refund | return_refund */
   kind: str,
   reason: str,

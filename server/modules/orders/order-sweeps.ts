@@ -1,10 +1,14 @@
-/** The orders' timers: unpaid orders close and give their stock back, shipped ones confirm themselves. */
+/**
+ * The orders' timers: unpaid orders close and give their stock back, shipped ones confirm themselves,
+ * received ones never reviewed complete.
+ */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import { now } from '../../http/clock';
 import { returnCoupon } from '../coupons';
 import { n } from './format';
+import { orderRules } from './rules';
 import { transition } from './state-machine';
 
 const tx$ = (tx: unknown) => tx as Db;
@@ -73,6 +77,36 @@ export async function confirmOverdue(db: Db, limit = 200): Promise<number> {
       );
       if (!o) return 0;
       await transition(tx, id, 'auto_confirm', 'system', [sql`received_at = ${at}`]);
+      return 1;
+    });
+  }
+  return done;
+}
+
+/**
+ * Received orders whose review window ran out complete by themselves (`auto_complete`): the points
+ * store's hook credits the order's points (not the review's) and a sharer's commission is credited, each
+ * once by its idempotency key, in the move's transaction.
+ */
+export async function completeOverdue(db: Db, limit = 200): Promise<number> {
+  const before = new Date(now().getTime() - orderRules().reviewWindowDays * 86_400_000);
+  const due = await rows(
+    db,
+    sql`select id from shop_orders where status = 'pending_review' and received_at <= ${before}
+        order by received_at limit ${limit}`,
+  );
+  let done = 0;
+  for (const d of due) {
+    const id = n(d, 'id');
+    done += await db.transaction(async (raw) => {
+      const tx = tx$(raw);
+      const [o] = await rows(
+        tx,
+        sql`select id from shop_orders where id = ${id} and status = 'pending_review' and received_at <= ${before}
+            for update`,
+      );
+      if (!o) return 0;
+      await transition(tx, id, 'auto_complete', 'system');
       return 1;
     });
   }

@@ -32,16 +32,15 @@ export function newNo(prefix: 'SO' | 'SP'): string {
   return `${prefix}${hkStamp()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-async function addressOf(db: Db, userId: number, addressId?: number | null) {
-  const [a] = await rows(
-    db,
-    addressId
-      ? sql`select id, receiver, area_code, phone, region, detail, is_default from shop_addresses
-            where id = ${addressId} and user_id = ${userId}`
-      : sql`select id, receiver, area_code, phone, region, detail, is_default from shop_addresses
-            where user_id = ${userId} order by is_default desc, id desc limit 1`,
-  );
-  if (!a) return null;
+const addressSql = (userId: number, addressId?: number | null) =>
+  addressId
+    ? sql`select id, receiver, area_code, phone, region, detail, is_default from shop_addresses
+          where id = ${addressId} and user_id = ${userId}`
+    : sql`select id, receiver, area_code, phone, region, detail, is_default from shop_addresses
+          where user_id = ${userId} order by is_default desc, id desc limit 1`;
+
+function addressView(a: Row | undefined) {
+  if (!a || a.id === null || a.id === undefined) return null;
   return {
     id: n(a, 'id'),
     receiver: String(a.receiver),
@@ -54,6 +53,24 @@ async function addressOf(db: Db, userId: number, addressId?: number | null) {
     detail: String(a.detail),
     is_default: Boolean(a.is_default),
   };
+}
+
+async function addressOf(db: Db, userId: number, addressId?: number | null) {
+  const [a] = await rows(db, addressSql(userId, addressId));
+  return addressView(a);
+}
+
+/**
+ * Order creation's first read, one round trip: the order a retry with this key already made (if any)
+ * and the delivery address.
+ */
+async function startOf(db: Db, userId: number, key: string, addressId?: number | null) {
+  const [r] = await rows(
+    db,
+    sql`select (select id from shop_orders where user_id = ${userId} and idempotency_key = ${key}) as existing, a.*
+        from (select 1) one left join lateral (${addressSql(userId, addressId)}) a on true`,
+  );
+  return { existing: r?.existing == null ? null : n(r, 'existing'), address: addressView(r) };
 }
 
 /** The cart's ticked lines with what settling them would cost now. */
@@ -156,11 +173,10 @@ async function reserveAll(tx: Db, wanted: Wanted[], lang: Lang): Promise<Map<num
 
 export async function createOrder(db: Db, userId: number, input: OrderCreateBody, lang: Lang) {
   const rules = orderRules();
-  // a retry of a create that already went through: the same order, whatever the cart holds now
-  const existing = await findByKey(db, userId, input.idempotency_key);
+  // a retry of a create that already went through: the same order, whatever the cart holds now (read
+  // with the address in one statement)
+  const { existing, address } = await startOf(db, userId, input.idempotency_key, input.address_id);
   if (existing) return orderDetail(db, userId, existing, lang);
-
-  const address = await addressOf(db, userId, input.address_id);
   if (!address) throw new ApiError(E.ORDER_ADDRESS_MISSING);
   let wanted: Wanted[];
   if (input.from_cart) {
@@ -203,10 +219,11 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         tx,
         sql`with o as (
               insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
-                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at, sharer_id)
+                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at, sharer_id,
+                share_product_id)
               values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, ${discount},
                 ${goods + fee - discount}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
-                ${deadline}, ${at}, ${at}, ${sharer})
+                ${deadline}, ${at}, ${at}, ${sharer}, ${input.share_code ? (input.share_product_id ?? null) : null}::int)
               on conflict (user_id, idempotency_key) do nothing
               returning id),
             i as (

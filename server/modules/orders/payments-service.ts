@@ -17,7 +17,12 @@ import { now, nowMs } from '../../http/clock';
 import type { OrderPayBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import type { CallbackPayload, PaymentProvider } from '../../providers/payment';
+import {
+  answerCallback,
+  type CallbackPayload,
+  type PaymentProvider,
+  settleCallback,
+} from '../../providers/payment';
 import { ms, n } from './format';
 import { cancelOverdue, releaseStock } from './order-sweeps';
 import { newNo } from './orders-service';
@@ -109,55 +114,43 @@ export async function applyPayment(
   db: Db,
   cb: CallbackPayload,
 ): Promise<{ status: string; credited: boolean }> {
-  const result = await db.transaction(async (raw) => {
+  const outcome = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [p] = await rows(tx, sql`select * from shop_payments where payment_no = ${cb.order_no} for update`);
     if (!p) throw new ApiError(E.NOT_FOUND);
-    if (cb.amount_cents !== n(p, 'amount') || cb.currency !== String(p.currency))
-      throw new ApiError(E.PAYMENT_AMOUNT_MISMATCH);
     const orderId = n(p, 'order_id');
     const [o] = await rows(
       tx,
       sql`select id, status, pay_deadline from shop_orders where id = ${orderId} for update`,
     );
-    const status = String(p.status);
-    if (cb.status === 'paid') {
-      if (status === 'paid' || status === 'refund_due')
-        return { status, credited: false, refused: status !== 'paid' };
-      let orderStatus = String(o.status);
-      if (orderStatus === 'pending_payment' && (ms(o.pay_deadline) ?? 0) <= nowMs()) {
+    const mark = (status: string) =>
+      tx.execute(
+        sql`update shop_payments set status = ${status}, provider_txn = ${cb.provider_txn},
+              paid_at = ${status === 'failed' ? null : now()} where id = ${n(p, 'id')}`,
+      );
+    return settleCallback(cb, {
+      amount: n(p, 'amount'),
+      currency: String(p.currency),
+      payStatus: String(p.status),
+      async payable() {
+        if (String(o.status) !== 'pending_payment') return false;
+        if ((ms(o.pay_deadline) ?? 0) > nowMs()) return true;
         // paid after the window: close it now (stock back) rather than let the money revive it
         await transition(tx, orderId, 'auto_cancel', 'system', [
           sql`closed_at = ${now()}`,
           sql`close_reason = 'timeout'`,
         ]);
         await releaseStock(tx, orderId);
-        orderStatus = 'closed';
-      }
-      if (orderStatus !== 'pending_payment') {
-        await tx.execute(
-          sql`update shop_payments set status = 'refund_due', provider_txn = ${cb.provider_txn}, paid_at = ${now()}
-              where id = ${n(p, 'id')}`,
-        );
-        return { status: 'refund_due', credited: false, refused: true };
-      }
-      await transition(tx, orderId, 'pay', 'gateway', [sql`paid_at = ${now()}`]);
-      await tx.execute(
-        sql`update shop_payments set status = 'paid', provider_txn = ${cb.provider_txn}, paid_at = ${now()}
-            where id = ${n(p, 'id')}`,
-      );
-      return { status: 'paid', credited: true };
-    }
-    if (cb.status === 'cancelled' || cb.status === 'failed') {
-      if (status !== 'pending') return { status, credited: false };
-      await tx.execute(
-        sql`update shop_payments set status = 'failed', provider_txn = ${cb.provider_txn} where id = ${n(p, 'id')}`,
-      );
-      return { status: 'failed', credited: false };
-    }
-    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/status', keyword: 'enum' });
+        return false;
+      },
+      async settle() {
+        await transition(tx, orderId, 'pay', 'gateway', [sql`paid_at = ${now()}`]);
+        await mark('paid');
+      },
+      refundDue: async () => void (await mark('refund_due')),
+      failed: async () => void (await mark('failed')),
+    });
   });
   // committed first (the order stays closed, the refund is recorded), then refused so the gateway refunds
-  if ('refused' in result && result.refused) throw new ApiError(E.ORDER_STATE);
-  return { status: result.status, credited: result.credited };
+  return answerCallback(outcome);
 }

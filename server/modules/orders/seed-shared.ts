@@ -49,7 +49,7 @@ export async function seedShareHistory(db: Db): Promise<void> {
   const code = await shareCodeOf(db, sharer);
   const skus = await rows(
     db,
-    sql`select k.id from shop_skus k join shop_products p on p.id = k.product_id
+    sql`select k.id, k.product_id from shop_skus k join shop_products p on p.id = k.product_id
         where p.status = 1 and k.stock >= 5 order by p.sort, p.id, k.id limit 40`,
   );
   if (skus.length < BUYERS.length) return;
@@ -72,6 +72,7 @@ export async function seedShareHistory(db: Db): Promise<void> {
         address_id: Number(a.id),
         items: [{ sku_id: Number(skus[i * 7].id), quantity: 1 + (i % 2) }],
         share_code: code,
+        share_product_id: Number(skus[i * 7].product_id),
         from_cart: false,
       },
       'zhhk',

@@ -5,7 +5,7 @@
  * refused with ORDER_STATE (110306), whoever asks.
  *
  *   pending_payment --pay--> pending_shipment --ship--> pending_receipt --confirm/auto_confirm-->
- *   pending_review --review--> completed;   pending_payment --cancel/auto_cancel--> closed.
+ *   pending_review --review/auto_complete--> completed;   pending_payment --cancel/auto_cancel--> closed.
  *
  * "Confirmed received" is the pending_review state's meaning (the buyer has it; a review is due), shown as
  * such on the timeline. Refunding belongs to after-sales (server/modules/aftersales): refund_apply from a
@@ -48,12 +48,20 @@ export const TRANSITIONS = {
   confirm: { from: ['pending_receipt'], to: 'pending_review', actors: ['user'] },
   auto_confirm: { from: ['pending_receipt'], to: 'pending_review', actors: ['system'] },
   review: { from: ['pending_review'], to: 'completed', actors: ['user', 'system'] },
+  // the review window ran out without a review: completed all the same (order points and commission due)
+  auto_complete: { from: ['pending_review'], to: 'completed', actors: ['system'] },
   refund_apply: {
     from: ['pending_shipment', 'pending_receipt', 'pending_review', 'completed'],
     to: 'refunding',
     actors: ['user'],
   },
   refund_done: { from: ['refunding'], to: 'closed', actors: ['merchant', 'system'] },
+  // one line refunded, others left: the order goes back to where it was when the buyer applied
+  refund_partial: {
+    from: ['refunding'],
+    to: ['pending_shipment', 'pending_receipt', 'pending_review', 'completed'],
+    actors: ['merchant', 'system'],
+  },
   // a refused or withdrawn application puts the order back where it was when the buyer applied
   refund_reject: {
     from: ['refunding'],
@@ -118,7 +126,7 @@ export async function transition(
   );
   // an order bought through a share link moves its sharer's commission in the same transaction
   if (changed[0].sharer_id !== null && changed[0].sharer_id !== undefined)
-    await commissionOnTransition(tx, orderId, to);
+    await commissionOnTransition(tx, orderId, to, event);
   for (const listener of listeners.values()) await listener(tx, { orderId, event, from: before, to, actor });
   return { from: before, to };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import { now } from '../../http/clock';
 import { checkinState } from './checkin-service';
+import { activePerks } from './exchange-service';
 import { pointsBalance } from './ledger';
 
 export const ENTRY_TABS = ['all', 'earned', 'spent'] as const;
@@ -25,6 +26,7 @@ export async function pointsAccount(db: Db, userId: number) {
     earned: Number(t?.earned ?? 0),
     spent: Number(t?.spent ?? 0),
     checkin: await checkinState(db, userId),
+    perks: await activePerks(db, userId),
   };
 }
 

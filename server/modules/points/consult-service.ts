@@ -59,11 +59,23 @@ export async function postMessage(
 ) {
   const text = clean(body);
   const o = await orderOf(db, orderId, 'userId' in by ? by.userId : null);
-  await db.execute(
-    sql`insert into shop_consultations (user_id, order_id, sender, operator_id, body, created_at)
-        values (${o.user_id}, ${orderId}, ${'userId' in by ? 'buyer' : 'merchant'},
-          ${'operatorId' in by ? by.operatorId : null}, ${text}, ${now()})`,
-  );
+  // a merchant's reply is a console action: its ops_audit row commits with it (the reply's start as reason)
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const at = now();
+    const [m] = await rows(
+      tx,
+      sql`insert into shop_consultations (user_id, order_id, sender, operator_id, body, created_at)
+          values (${o.user_id}, ${orderId}, ${'userId' in by ? 'buyer' : 'merchant'},
+            ${'operatorId' in by ? by.operatorId : null}, ${text}, ${at}) returning id`,
+    );
+    if ('operatorId' in by)
+      await tx.execute(
+        sql`insert into ops_audit (operator_id, action, target_type, target_id, reason, created_at)
+            values (${by.operatorId}, 'consultation.reply', 'shop_order', ${String(orderId)},
+              ${`#${m.id} ${text.slice(0, 60)}`}, ${at})`,
+      );
+  });
   return thread(db, orderId, 'userId' in by ? by.userId : null);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The cash part of a points + cash exchange, through the app's payment gateway (the wallet's
  * `paymentsFor`: the sandbox page by default). The exchange number (`PX…`) is the gateway's order
- * number, so a retried pay answers a page for the same payment. The verified callback:
+ * number, so a retried pay answers a page for the same payment. The verified callback takes the shop
+ * orders' shape (server/providers/payment/settle.ts):
  * - paid, exchange pending payment inside its window: it moves on (goods to ship, or a coupon granted)
  *   in one transaction under the row lock;
  * - paid but the exchange closed meanwhile: it is NOT revived; pay_status refund_due and the callback is
@@ -14,8 +15,13 @@ import { rows } from '../../db/rows';
 import { now, nowMs } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
-import type { CallbackPayload, PaymentProvider } from '../../providers/payment';
-import { closeOverdue, exchangeDetail, grantCoupon, settledStatus } from './exchange-service';
+import {
+  answerCallback,
+  type CallbackPayload,
+  type PaymentProvider,
+  settleCallback,
+} from '../../providers/payment';
+import { closeOverdue, exchangeDetail, grantGoods, settledStatus } from './exchange-service';
 
 const DESC: Record<Lang, (no: string) => string> = {
   zhhk: (no) => `積分商城兌換 ${no}`,
@@ -44,7 +50,7 @@ export async function payExchange(
 
 export async function applyExchangePayment(db: Db, cb: CallbackPayload) {
   await closeOverdue(db);
-  const result = await db.transaction(async (raw) => {
+  const outcome = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [x] = await rows(
       tx,
@@ -52,31 +58,26 @@ export async function applyExchangePayment(db: Db, cb: CallbackPayload) {
           where x.exchange_no = ${cb.order_no} for update of x`,
     );
     if (!x) throw new ApiError(E.NOT_FOUND);
-    if (cb.amount_cents !== Number(x.cash) || cb.currency !== 'HKD')
-      throw new ApiError(E.PAYMENT_AMOUNT_MISMATCH);
-    const payStatus = String(x.pay_status);
-    if (cb.status === 'paid') {
-      if (payStatus === 'paid' || payStatus === 'refund_due')
-        return { status: payStatus, credited: false, refused: payStatus !== 'paid' };
-      const open = x.status === 'pending_payment' && new Date(String(x.pay_deadline)).getTime() > nowMs();
-      if (!open) {
-        await tx.execute(sql`update points_exchanges set pay_status = 'refund_due' where id = ${x.id}`);
-        return { status: 'refund_due', credited: false, refused: true };
-      }
-      const to = settledStatus(String(x.kind));
-      await tx.execute(
-        sql`update points_exchanges set status = ${to}, pay_status = 'paid', paid_at = ${now()} where id = ${x.id}`,
-      );
-      if (to === 'completed') await grantCoupon(tx, Number(x.user_id), Number(x.id));
-      return { status: 'paid', credited: true, refused: false };
-    }
-    if (cb.status === 'cancelled' || cb.status === 'failed') {
-      if (payStatus === 'pending')
-        await tx.execute(sql`update points_exchanges set pay_status = 'failed' where id = ${x.id}`);
-      return { status: payStatus === 'pending' ? 'failed' : payStatus, credited: false, refused: false };
-    }
-    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/status', keyword: 'enum' });
+    return settleCallback(cb, {
+      amount: Number(x.cash),
+      currency: 'HKD',
+      payStatus: String(x.pay_status),
+      payable: async () =>
+        x.status === 'pending_payment' && new Date(String(x.pay_deadline)).getTime() > nowMs(),
+      async settle() {
+        const to = settledStatus(String(x.kind));
+        await tx.execute(
+          sql`update points_exchanges set status = ${to}, pay_status = 'paid', paid_at = ${now()} where id = ${x.id}`,
+        );
+        if (to === 'completed') await grantGoods(tx, Number(x.user_id), Number(x.id));
+      },
+      refundDue: async () =>
+        void (await tx.execute(
+          sql`update points_exchanges set pay_status = 'refund_due' where id = ${x.id}`,
+        )),
+      failed: async () =>
+        void (await tx.execute(sql`update points_exchanges set pay_status = 'failed' where id = ${x.id}`)),
+    });
   });
-  if (result.refused) throw new ApiError(E.ORDER_STATE);
-  return { status: result.status, credited: result.credited };
+  return answerCallback(outcome);
 }

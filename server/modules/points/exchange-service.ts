@@ -15,12 +15,20 @@ import { now, nowMs } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { rulesDocument } from '../config';
+import { exchangeTracking } from './exchange-merchant';
 import { addressOf, col } from './goods-service';
 import { postPoints } from './ledger';
 import { pointsRules } from './rules';
 
 export const EXCHANGE_PREFIX = 'PX';
-export const EXCHANGE_TABS = ['all', 'pending_payment', 'pending_shipment', 'completed', 'closed'] as const;
+export const EXCHANGE_TABS = [
+  'all',
+  'pending_payment',
+  'pending_shipment',
+  'shipped',
+  'completed',
+  'closed',
+] as const;
 export type ExchangeTab = (typeof EXCHANGE_TABS)[number];
 
 const DAY = 86_400_000;
@@ -76,7 +84,7 @@ export async function createExchange(db: Db, userId: number, input: ExchangeInpu
       refId: String(ex.exchange_no),
       key: `exchange:${ex.id}`,
     });
-    if (status === 'completed') await grantCoupon(tx, userId, Number(ex.id));
+    if (status === 'completed') await grantGoods(tx, userId, Number(ex.id));
     return Number(ex.id);
   });
   const found =
@@ -92,8 +100,13 @@ export async function createExchange(db: Db, userId: number, input: ExchangeInpu
   return exchangeDetail(db, userId, found, lang);
 }
 
-/** coupon goods: `quantity` copies of their shop coupon kind, valid 30 days from now */
-export async function grantCoupon(tx: Db, userId: number, exchangeId: number): Promise<void> {
+/**
+ * What a settled virtual exchange gives, in the transaction that settles it (called once: on the insert
+ * of a points-only exchange, or by the payment callback that moves it out of pending_payment under its
+ * row lock): coupon goods, `quantity` copies of their shop coupon kind valid 30 days; perk goods, the
+ * perk's end moved `perk_days × quantity` days past the later of now and its current end.
+ */
+export async function grantGoods(tx: Db, userId: number, exchangeId: number): Promise<void> {
   const at = nowMs();
   await tx.execute(
     sql`insert into shop_user_coupons (coupon_id, user_id, starts_at, expires_at, source)
@@ -103,6 +116,27 @@ export async function grantCoupon(tx: Db, userId: number, exchangeId: number): P
         cross join generate_series(1, x.quantity)
         where x.id = ${exchangeId} and g.kind = 'coupon'`,
   );
+  const start = new Date(at);
+  await tx.execute(
+    sql`insert into points_user_perks (user_id, perk, expires_at, updated_at)
+        select ${userId}, g.perk, ${start}::timestamptz + make_interval(days => g.perk_days * x.quantity), ${start}
+        from points_exchanges x join points_goods g on g.id = x.goods_id
+        where x.id = ${exchangeId} and g.kind = 'perk' and g.perk is not null and g.perk_days > 0
+        on conflict (user_id, perk) do update
+          set expires_at = greatest(points_user_perks.expires_at, ${start}::timestamptz)
+                + (excluded.expires_at - ${start}::timestamptz),
+              updated_at = ${start}`,
+  );
+}
+
+/** the fan's perks still running (ad_free, gold_badge), soonest end first */
+export async function activePerks(db: Db, userId: number) {
+  const found = await rows(
+    db,
+    sql`select perk, expires_at from points_user_perks where user_id = ${userId} and expires_at > ${now()}
+        order by expires_at`,
+  );
+  return found.map((r) => ({ perk: String(r.perk), expires_ms: ms(r.expires_at) ?? 0 }));
 }
 
 /** closes one exchange (locked by the caller) and gives its stock and points back */
@@ -125,25 +159,32 @@ async function close(tx: Db, x: Row, reason: 'timeout' | 'cancelled'): Promise<v
   });
 }
 
-/** Unpaid exchanges past their window close (stock and points back); read paths call it first. */
-export async function closeOverdue(db: Db, userId?: number): Promise<number> {
+/**
+ * Unpaid exchanges past their window close (stock and points back): the points job's sweep
+ * (points-jobs.ts) for everyone, and read paths for the reader first. Each in its own transaction under
+ * the row lock, re-checked there; answers how many it closed.
+ */
+export async function closeOverdue(db: Db, userId?: number, limit = 200): Promise<number> {
   const due = await rows(
     db,
     sql`select id from points_exchanges where status = 'pending_payment' and pay_deadline <= ${now()}
-        ${userId ? sql`and user_id = ${userId}` : sql``} order by id limit 200`,
+        ${userId ? sql`and user_id = ${userId}` : sql``} order by pay_deadline, id limit ${limit}`,
   );
+  let closed = 0;
   for (const d of due) {
-    await db.transaction(async (raw) => {
+    closed += await db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const [x] = await rows(
         tx,
         sql`select * from points_exchanges where id = ${d.id} and status = 'pending_payment'
             and pay_deadline <= ${now()} for update`,
       );
-      if (x) await close(tx, x, 'timeout');
+      if (!x) return 0;
+      await close(tx, x, 'timeout');
+      return 1;
     });
   }
-  return due.length;
+  return closed;
 }
 
 export async function cancelExchange(db: Db, userId: number, exchangeId: number, lang: Lang) {
@@ -168,7 +209,7 @@ function view(r: Row) {
   return {
     id: Number(r.id),
     exchange_no: String(r.exchange_no),
-    /** pending_payment | pending_shipment | completed | closed */
+    /** pending_payment | pending_shipment | shipped | completed | closed */
     status: String(r.status),
     goods: { id: Number(r.goods_id), name: String(r.name), image: String(r.image), kind: String(r.kind) },
     quantity: Number(r.quantity),
@@ -180,6 +221,9 @@ function view(r: Row) {
     created_ms: ms(r.created_at) ?? 0,
     paid_ms: ms(r.paid_at),
     closed_ms: ms(r.closed_at),
+    carrier: r.carrier == null ? null : String(r.carrier),
+    tracking_no: r.tracking_no == null ? null : String(r.tracking_no),
+    shipped_ms: ms(r.shipped_at),
   };
 }
 
@@ -191,7 +235,11 @@ export async function exchangeDetail(db: Db, userId: number, exchangeId: number,
     string,
     unknown
   > | null;
-  return { ...view(x), address: address ? { ...address, id: Number(address.id) } : null };
+  return {
+    ...view(x),
+    address: address ? { ...address, id: Number(address.id) } : null,
+    tracking: exchangeTracking(x),
+  };
 }
 
 export async function listExchanges(

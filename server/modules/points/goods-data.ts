@@ -14,6 +14,8 @@ export interface GoodsSeed {
   stock: number;
   /** coupon goods: [threshold, discount] in HKD cents of the shop coupon they grant */
   coupon?: [number, number];
+  /** perk goods: the membership perk granted at once, and its days per copy */
+  perk?: ['ad_free' | 'gold_badge', number];
 }
 
 export const GOODS: GoodsSeed[] = [
@@ -206,27 +208,29 @@ export const GOODS: GoodsSeed[] = [
     kind: 'perk',
     name: ['會員免廣告 30 日', '会员免广告 30 天', '會員免廣告 30 天'],
     desc: [
-      '30 日內睇直播、賽事頁唔會見到推廣橫額。換領後由客服開通。',
-      '30 天内看直播、赛事页不显示推广横幅。兑换后由客服开通。',
-      '30 天內觀看直播、賽事頁不顯示推廣橫幅。兌換後由客服開通。',
+      '30 日內睇直播、賽事頁唔會見到推廣橫額。換領即時生效，再換會順延。',
+      '30 天内看直播、赛事页不显示推广横幅。兑换后即时生效，再次兑换顺延。',
+      '30 天內觀看直播、賽事頁不顯示推廣橫幅。兌換後即時生效，再次兌換順延。',
     ],
     image: ['banner', '6a4c93', 'ffffff'],
     points: 1000,
     cash: 0,
     stock: 999,
+    perk: ['ad_free', 30],
   },
   {
     code: 'perk-badge',
     kind: 'perk',
     name: ['金色球迷徽章（個人主頁）', '金色球迷徽章（个人主页）', '金色球迷徽章（個人主頁）'],
     desc: [
-      '個人主頁同聊天室名旁顯示金色球迷徽章 90 日。換領後由客服開通。',
-      '个人主页和聊天室昵称旁显示金色球迷徽章 90 天。兑换后由客服开通。',
-      '個人主頁與聊天室暱稱旁顯示金色球迷徽章 90 天。兌換後由客服開通。',
+      '個人主頁同聊天室名旁顯示金色球迷徽章 90 日。換領即時生效，再換會順延。',
+      '个人主页和聊天室昵称旁显示金色球迷徽章 90 天。兑换后即时生效，再次兑换顺延。',
+      '個人主頁與聊天室暱稱旁顯示金色球迷徽章 90 天。兌換後即時生效，再次兌換順延。',
     ],
     image: ['pin', 'ffd700', '5c4400'],
     points: 1200,
     cash: 0,
     stock: 999,
+    perk: ['gold_badge', 90],
   },
 ];

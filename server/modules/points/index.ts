@@ -7,5 +7,6 @@
  */
 export { registerConsultRoutes } from './consult-routes';
 export { checkPointsInvariant, pointsBalance, postPoints } from './ledger';
+export { startPointsJobs, sweepPoints } from './points-jobs';
 export { registerPointsRoutes } from './routes';
 export { seedPoints } from './seed';

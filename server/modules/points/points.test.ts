@@ -206,6 +206,14 @@ describe('consultation', () => {
       body: { body: '聽日寄出' },
     });
     expect(reply.data.list.map((m: { sender: string }) => m.sender)).toEqual(['buyer', 'merchant']);
+    // the reply is audited like the console's other actions, in the same transaction
+    const audits = await rows(
+      t.db,
+      sql`select action, reason from ops_audit where target_type = 'shop_order' and target_id = ${String(o.id)}
+          and action = 'consultation.reply'`,
+    );
+    expect(audits).toHaveLength(1);
+    expect(String(audits[0].reason)).toMatch(/聽日寄出$/);
     const seen = await t.call('GET', `${P}/consultations/${o.id}`, { token: f.token });
     expect(seen.data.list).toHaveLength(2);
     expect(

@@ -24,7 +24,15 @@ const checkin = obj({
   days_to_bonus: int,
 });
 
-export const accountResponse = okResponse(obj({ balance: int, earned: int, spent: int, checkin }));
+export const accountResponse = okResponse(
+  obj({
+    balance: int,
+    earned: int,
+    spent: int,
+    checkin,
+    perks: arrayOf(obj({ perk: str, expires_ms: int })),
+  }),
+);
 export const checkinResponse = okResponse(
   obj({
     credited: int,
@@ -87,8 +95,34 @@ const exchange = {
   created_ms: int,
   paid_ms: nullable(int),
   closed_ms: nullable(int),
+  carrier: nullable(str),
+  tracking_no: nullable(str),
+  shipped_ms: nullable(int),
 };
-export const exchangeResponse = okResponse(obj({ ...exchange, address: nullable(address) }));
+const tracking = obj({ events: arrayOf(obj({ code: str, at_ms: int })), next_ms: nullable(int) });
+export const exchangeResponse = okResponse(
+  obj({ ...exchange, address: nullable(address), tracking: nullable(tracking) }),
+);
+export const opsExchangePageResponse = okResponse(
+  pageOf(
+    obj({
+      id: int,
+      exchange_no: str,
+      status: str,
+      goods_name: str,
+      quantity: int,
+      points: int,
+      cash: int,
+      buyer: str,
+      receiver: str,
+      created_ms: int,
+      carrier: nullable(str),
+      tracking_no: nullable(str),
+      shipped_ms: nullable(int),
+    }),
+  ),
+);
+export const opsExchangeShipResponse = okResponse(obj({ exchange_id: int, carrier: str, tracking_no: str }));
 export const exchangePageResponse = okResponse(pageOf(obj(exchange)));
 export const exchangePayResponse = okResponse(
   obj({ exchange_id: int, payment_no: str, amount: int, currency: str, pay_url: str }),

@@ -10,6 +10,7 @@ import { paymentsFor } from '../wallet';
 import { ENTRY_TABS, pointsAccount, pointsEntries, userCentre } from './account-service';
 import { checkIn } from './checkin-service';
 import { onOrderMoved } from './earn-service';
+import { OPS_EXCHANGE_STATES, opsExchanges, shipExchange } from './exchange-merchant';
 import { applyExchangePayment, payExchange } from './exchange-pay';
 import {
   cancelExchange,
@@ -29,6 +30,8 @@ import {
   exchangeResponse,
   goodsDetailResponse,
   goodsPageResponse,
+  opsExchangePageResponse,
+  opsExchangeShipResponse,
   settlementResponse,
   userCentreResponse,
 } from './responses';
@@ -141,6 +144,45 @@ export async function registerPointsRoutes(root: FastifyInstance, deps: AppDeps)
     `${BASE}/exchanges/:id/pay`,
     { config: user, schema: { response: exchangePayResponse, params: idParams, body: noBody } },
     async (r) => ok(await payExchange(db, payments.provider, requireUserId(r), r.params.id, lang(r))),
+  );
+
+  // the merchant's side: exchanged goods to send, shipped through the shop's logistics provider (audited)
+  const operator = { auth: 'operator' as const, opsRole: 'reviewer' as const };
+  app.get(
+    '/mdr/api/v1/ops/points/exchanges',
+    {
+      config: operator,
+      schema: {
+        response: opsExchangePageResponse,
+        querystring: query({
+          status: { type: 'string', enum: [...OPS_EXCHANGE_STATES], default: 'pending_shipment' },
+          ...paging,
+        }),
+      },
+    },
+    async (r) => ok(await opsExchanges(db, r.query.status, r.query.page, r.query.size)),
+  );
+
+  app.post(
+    '/mdr/api/v1/ops/points/exchanges/:id/ship',
+    {
+      config: operator,
+      schema: { response: opsExchangeShipResponse, params: idParams, body: dataSchema('ops-ship') },
+    },
+    async (r) => {
+      const out = await shipExchange(db, requireUserId(r), r.params.id, r.body.carrier);
+      try {
+        await deps.hub.publish(`user:${out.user_id}`, {
+          kind: 'notice',
+          topic: 'points.exchange',
+          status: 'shipped',
+          id: out.exchange_id,
+        });
+      } catch (err) {
+        r.log.warn({ err }, 'points notice failed');
+      }
+      return ok({ exchange_id: out.exchange_id, carrier: out.carrier, tracking_no: out.tracking_no });
+    },
   );
 
   app.get(

@@ -23,11 +23,13 @@ export async function seedPoints(db: Db): Promise<void> {
       const [kind, main, trim] = g.image;
       await tx.execute(
         sql`insert into points_goods (code, kind, name_zhhk, name_zhcn, name_zhtw, desc_zhhk, desc_zhcn, desc_zhtw,
-              image, points, cash, stock, sold, coupon_code, sort)
+              image, points, cash, stock, sold, coupon_code, sort, perk, perk_days)
             values (${g.code}, ${g.kind}, ${g.name[0]}, ${g.name[1]}, ${g.name[2]}, ${g.desc[0]}, ${g.desc[1]},
               ${g.desc[2]}, ${`${IMAGE_PATH}${kind}-${main}-${trim}-0.svg`}, ${g.points}, ${g.cash}, ${g.stock},
-              0, ${couponCode}, ${i})
-            on conflict (code) do nothing`,
+              0, ${couponCode}, ${i}, ${g.perk?.[0] ?? null}, ${g.perk?.[1] ?? null})
+            on conflict (code) do update set perk = excluded.perk, perk_days = excluded.perk_days
+              where points_goods.perk is distinct from excluded.perk
+                or points_goods.perk_days is distinct from excluded.perk_days`,
       );
     }
   });

@@ -10,12 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { E } from '../../http/errors';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { type Fan, fan, key, OPS, P, paidOrder, skus } from '../../test/shop-flow';
+import { type Fan, fan, giveCoupon, key, OPS, P, paidOrder, skus } from '../../test/shop-flow';
 import { checkLedgerInvariant } from '../wallet';
 
 let t: TestApp;
 let sku: { id: number; price: number };
 let op: string;
+let products: Map<number, number>;
+/** the product a SKU belongs to (the share link names the product) */
+const productOf = (skuId: number) => products.get(skuId) as number;
 const R = '/byn/api/v1/user/promotion-records';
 const SUMMARY = '/mdr/api/v1/user/ecommerce';
 
@@ -23,6 +26,8 @@ beforeAll(async () => {
   t = await createTestApp();
   [sku] = await skus(t);
   op = (await t.loginByPhone('90000000')).token;
+  const all = await rows(t.db, sql`select id, product_id from shop_skus`);
+  products = new Map(all.map((r) => [Number(r.id), Number(r.product_id)]));
 });
 afterAll(async () => t?.close());
 
@@ -74,7 +79,7 @@ describe('commission', () => {
     const sharer = await fan(t, '64850011');
     const buyer = await fan(t, '64850012');
     const code = await codeOf(sharer);
-    const o = await paidOrder(t, buyer, sku.id, { share_code: code });
+    const o = await paidOrder(t, buyer, sku.id, { share_code: code, share_product_id: productOf(sku.id) });
     const [row] = await rows(t.db, sql`select sharer_id from shop_orders where id = ${o.id}`);
     expect(Number(row.sharer_id)).toBe(sharer.userId);
     const expected = Math.floor((o.goods_amount - o.discount) * 0.05);
@@ -107,7 +112,7 @@ describe('commission', () => {
   it('never for a self-share, and an unknown code records no one', async () => {
     const me = await fan(t, '64850021');
     const code = await codeOf(me);
-    const own = await paidOrder(t, me, sku.id, { share_code: code });
+    const own = await paidOrder(t, me, sku.id, { share_code: code, share_product_id: productOf(sku.id) });
     const unknown = await paidOrder(t, me, sku.id, { share_code: 'ZZZZ9999' });
     const found = await rows(
       t.db,
@@ -136,13 +141,16 @@ describe('commission', () => {
     const sharer = await fan(t, '64850031');
     const buyer = await fan(t, '64850032');
     const code = await codeOf(sharer);
-    const early = await paidOrder(t, buyer, sku.id, { share_code: code });
+    const early = await paidOrder(t, buyer, sku.id, {
+      share_code: code,
+      share_product_id: productOf(sku.id),
+    });
     await refund(buyer, early.id);
     let s = await summary(sharer);
     expect(s).toMatchObject({ pending: 0, available: 0, total_earned: 0 });
     expect((await records(sharer)).list[0]).toMatchObject({ order_id: early.id, state: 'void' });
 
-    const late = await paidOrder(t, buyer, sku.id, { share_code: code });
+    const late = await paidOrder(t, buyer, sku.id, { share_code: code, share_product_id: productOf(sku.id) });
     await complete(buyer, late.id);
     const credited = (await summary(sharer)).available;
     expect(credited).toBeGreaterThan(0);
@@ -173,7 +181,7 @@ describe('withdrawal of promotion income', () => {
     const code = await codeOf(sharer);
     // enough income to pass the minimum: a pricier basket, completed
     for (let i = 0; i < 3; i++) {
-      const o = await paidOrder(t, buyer, sku.id, { share_code: code });
+      const o = await paidOrder(t, buyer, sku.id, { share_code: code, share_product_id: productOf(sku.id) });
       await complete(buyer, o.id);
     }
     const before = (await summary(sharer)).available;
@@ -218,6 +226,77 @@ describe('withdrawal of promotion income', () => {
     expect(failed.code, JSON.stringify(failed)).toBe(0);
     s = await summary(sharer);
     expect(s.available).toBe(before);
+    expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
+  });
+});
+
+describe('commission per line', () => {
+  it('counts the shared product’s lines only (less their share of the coupon), and follows a partial refund', async () => {
+    const sharer = await fan(t, '64850071');
+    const buyer = await fan(t, '64850072');
+    const code = await codeOf(sharer);
+    const two = await rows(
+      t.db,
+      sql`select distinct on (k.product_id) k.id, k.product_id, k.price from shop_skus k
+          join shop_products p on p.id = k.product_id where p.status = 1 and k.price >= 10000
+          order by k.product_id, k.id limit 2`,
+    );
+    await t.db.execute(sql`update shop_skus set stock = 500 where id in (${two[0].id}, ${two[1].id})`);
+    const [shared, other] = two.map((r) => ({
+      id: Number(r.id),
+      product: Number(r.product_id),
+      price: Number(r.price),
+    }));
+    const coupon = await giveCoupon(t, buyer.userId, 10000, 5000);
+    const o = await paidOrder(t, buyer, shared.id, {
+      items: [
+        { sku_id: shared.id, quantity: 1 },
+        { sku_id: other.id, quantity: 2 },
+      ],
+      coupon_id: coupon,
+      share_code: code,
+      share_product_id: shared.product,
+    });
+    const goods = shared.price + 2 * other.price;
+    expect(o.goods_amount).toBe(goods);
+    expect(o.discount).toBe(5000);
+    const base = shared.price - Math.floor((5000 * shared.price) / goods);
+    const [c] = await rows(
+      t.db,
+      sql`select base_cents, amount_cents, product_id from promo_commissions where order_id = ${o.id}`,
+    );
+    expect(Number(c.base_cents)).toBe(base);
+    expect(Number(c.amount_cents)).toBe(Math.floor(base * 0.05));
+    expect(Number(c.product_id)).toBe(shared.product);
+    // the other product's two lines counted for nothing; completing credits the shared line's commission
+    await complete(buyer, o.id);
+    expect(await summary(sharer)).toMatchObject({ available: Math.floor(base * 0.05) });
+    // the buyer refunds the shared line: the commission falls to zero, the credited part is taken back
+    const [line] = await rows(
+      t.db,
+      sql`select id from shop_order_items where order_id = ${o.id} and sku_id = ${shared.id}`,
+    );
+    const a = await t.call('POST', `${P}/after-sales`, {
+      token: buyer.token,
+      body: {
+        idempotency_key: key(),
+        order_id: o.id,
+        order_item_id: Number(line.id),
+        kind: 'refund',
+        reason: 'quality',
+      },
+    });
+    expect(a.code, JSON.stringify(a)).toBe(0);
+    expect(a.data.amount).toBe(base);
+    expect(
+      (await t.call('POST', `${OPS}/after-sales/${a.data.id}/approve`, { token: op, body: {} })).code,
+    ).toBe(0);
+    const [after] = await rows(
+      t.db,
+      sql`select amount_cents, state from promo_commissions where order_id = ${o.id}`,
+    );
+    expect(after).toMatchObject({ amount_cents: 0, state: 'credited' });
+    expect(await summary(sharer)).toMatchObject({ available: 0 });
     expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The merchant's product side of the console (issue 12, item 8): products with their SKUs, and edits of
- * a product's titles and on-sale flag and of a SKU's price and stock. Each edit is one transaction with
+ * a product's titles, on-sale flag and images (own uploads or the generated drawings) and of a SKU's
+ * price and stock (typed in HKD or minor units). Each edit is one transaction with
  * its ops_audit row (operator, product.edit / sku.edit, what changed from what), and refreshes the
  * catalogue's cache so fans see it at once. The product's list price follows its cheapest SKU.
  */
@@ -10,6 +11,8 @@ import { type Row, rows } from '../../db/rows';
 import { now } from '../../http/clock';
 import type { OpsProductEditBody, OpsSkuEditBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
+import { assertOwnUploads } from '../realname';
+import { IMAGE_NAME, SHOP_IMAGE_PATH } from './images';
 import { invalidateCatalogue } from './list-cache';
 
 export interface ProductListArgs {
@@ -90,15 +93,48 @@ async function audit(tx: Db, operatorId: number, action: string, type: string, i
   );
 }
 
+/**
+ * The images of an edit: uploads must be the operator's own (the upload route's files), drawings must
+ * name a kind the shop draws.
+ */
+async function checkImages(db: Db, operatorId: number, images: string[] | undefined) {
+  if (!images) return;
+  images.forEach((url, i) => {
+    if (url.startsWith(SHOP_IMAGE_PATH) && !IMAGE_NAME.test(url.slice(SHOP_IMAGE_PATH.length)))
+      throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: `/images/${i}`, keyword: 'pattern' });
+  });
+  const uploads = images
+    .map((u, i) => [`/images/${i}`, u] as const)
+    .filter(([, u]) => u.startsWith('/uploads/'));
+  await assertOwnUploads(db, operatorId, Object.fromEntries(uploads));
+}
+
 export async function editProduct(db: Db, operatorId: number, id: number, body: OpsProductEditBody) {
+  const { images, ...fields } = body;
+  await checkImages(db, operatorId, images);
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [p] = await rows(
       tx,
-      sql`select name_zhhk, name_zhcn, name_zhtw, status from shop_products where id = ${id} for update`,
+      sql`select name_zhhk, name_zhcn, name_zhtw, status, image,
+            (select json_agg(url order by sort, id) from shop_product_images where product_id = ${id}) as images
+          from shop_products where id = ${id} for update`,
     );
     if (!p) throw new ApiError(E.NOT_FOUND);
-    const what = changes(p, body);
+    const what = changes(p, fields);
+    const before = (typeof p.images === 'string' ? JSON.parse(p.images) : p.images) ?? [];
+    if (images && JSON.stringify(before) !== JSON.stringify(images)) {
+      what.push(`images: ${before.length} → ${images.length} (${images[0]})`);
+      await tx.execute(sql`delete from shop_product_images where product_id = ${id}`);
+      await tx.execute(
+        sql`insert into shop_product_images (product_id, url, sort)
+            values ${sql.join(
+              images.map((url, i) => sql`(${id}, ${url}, ${i})`),
+              sql`, `,
+            )}`,
+      );
+      await tx.execute(sql`update shop_products set image = ${images[0]} where id = ${id}`);
+    }
     if (!what.length) return;
     await tx.execute(
       sql`update shop_products set
@@ -112,6 +148,18 @@ export async function editProduct(db: Db, operatorId: number, id: number, body: 
   return productForOps(db, id);
 }
 
+/**
+ * "199.5" → 19950: HKD as the merchant types it, to minor units by the digits (no floating point);
+ * the same bounds as a price in minor units (HK$1 to HK$100,000).
+ */
+export function hkdToCents(hkd: string): number {
+  const [whole, frac = ''] = hkd.split('.');
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents < 100 || cents > 10_000_000)
+    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/price_hkd', keyword: 'maximum' });
+  return cents;
+}
+
 export async function editSku(db: Db, operatorId: number, id: number, body: OpsSkuEditBody) {
   const productId = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
@@ -121,10 +169,12 @@ export async function editSku(db: Db, operatorId: number, id: number, body: OpsS
     );
     if (!k) throw new ApiError(E.NOT_FOUND);
     const pid = Number(k.product_id);
-    const what = changes(k, body);
+    const { price_hkd, ...rest } = body;
+    const edit = { ...rest, price: price_hkd === undefined ? body.price : hkdToCents(price_hkd) };
+    const what = changes(k, edit);
     if (!what.length) return pid;
     await tx.execute(
-      sql`update shop_skus set price = ${body.price ?? Number(k.price)}, stock = ${body.stock ?? Number(k.stock)}
+      sql`update shop_skus set price = ${edit.price ?? Number(k.price)}, stock = ${edit.stock ?? Number(k.stock)}
           where id = ${id}`,
     );
     // the list price is the cheapest SKU's; a "was" price never below it

@@ -11,11 +11,12 @@ import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let op: string;
+let opId: number;
 const OPS = '/mdr/api/v1/ops/shop';
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = (await t.loginByPhone('90000000')).token;
+  ({ token: op, userId: opId } = await t.loginByPhone('90000000'));
 });
 afterAll(async () => t?.close());
 
@@ -74,6 +75,63 @@ describe('merchant products', () => {
     expect(b.reason).toContain('status: 1 → 0');
     await t.call('PUT', `${OPS}/products/${id}`, { token: op, body: { status: 1 } });
     expect((await t.call('GET', `/mdr/api/v1/shop/products/${id}`)).code).toBe(0);
+  });
+
+  it('takes a SKU price typed in HKD (dollars.cents) and stores minor units', async () => {
+    const list = await t.call('GET', `${OPS}/products?size=1&status=1`, { token: op });
+    const p = (await t.call('GET', `${OPS}/products/${list.data.list[0].id}`, { token: op })).data;
+    const sku = p.skus[p.skus.length - 1];
+    for (const [typed, cents] of [
+      ['199.5', 19950],
+      ['699', 69900],
+      ['0.99', null],
+      ['100000.01', null],
+      ['12.345', null],
+      ['1e3', null],
+    ] as const) {
+      const r = await t.call('PUT', `${OPS}/skus/${sku.id}`, { token: op, body: { price_hkd: typed } });
+      if (cents === null) expect(r.code, typed).toBe(E.BAD_REQUEST);
+      else expect(r.data.skus.find((k: { id: number }) => k.id === sku.id).price, typed).toBe(cents);
+    }
+    // one or the other, not both
+    const both = await t.call('PUT', `${OPS}/skus/${sku.id}`, {
+      token: op,
+      body: { price: 1000, price_hkd: '10' },
+    });
+    expect(both.code).toBe(E.BAD_REQUEST);
+    const trail = await audits('shop_sku', sku.id);
+    expect(trail.map((a) => String(a.reason).split(' → ')[1])).toEqual(['19950', '69900']);
+  });
+
+  it('sets a product’s images: the operator’s own jpg/png uploads or the generated drawings (audited)', async () => {
+    const list = await t.call('GET', `${OPS}/products?size=1&status=1`, { token: op });
+    const id = list.data.list[0].id as number;
+    const mine = `/uploads/2026/11/product-${id}.png`;
+    await t.db.execute(
+      sql`insert into attachments (user_id, storage_key, url, name, size, content_type)
+          values (${opId}, ${`k-product-${id}`}, ${mine}, 'jersey.png', 4096, 'image/png')`,
+    );
+    const drawing = '/mdr/api/v1/shop/images/jersey-c8102e-ffffff-1.svg';
+    const put = (images: string[]) => t.call('PUT', `${OPS}/products/${id}`, { token: op, body: { images } });
+    const r = await put([mine, drawing]);
+    expect(r.code, JSON.stringify(r)).toBe(0);
+    expect(r.data.image).toBe(mine);
+    const pub = await t.call('GET', `/mdr/api/v1/shop/products/${id}`);
+    expect(pub.data.images).toEqual([{ image: mine }, { image: drawing }]);
+    const trail = await audits('shop_product', id);
+    expect(String(trail.at(-1)?.reason)).toContain(`images: `);
+    // someone else's upload, a drawing of no kind the shop draws, a gif: refused, nothing changed
+    for (const bad of [
+      ['/uploads/2026/11/someone-else.jpg'],
+      ['/mdr/api/v1/shop/images/rocket-c8102e-ffffff-1.svg'],
+      ['/uploads/2026/11/anim.gif'],
+      [],
+    ])
+      expect((await put(bad)).code, bad.join()).toBe(E.BAD_REQUEST);
+    expect((await t.call('GET', `/mdr/api/v1/shop/products/${id}`)).data.images).toEqual([
+      { image: mine },
+      { image: drawing },
+    ]);
   });
 
   it('refuses fans, unknown ids and bad input', async () => {

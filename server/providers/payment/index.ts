@@ -10,6 +10,7 @@ import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
 import type { PaymentProvider, VerifiedCallback } from './types';
 
+export { answerCallback, type CallbackTarget, settleCallback } from './settle';
 export type { CallbackPayload, PaymentProvider, PaymentRequest, VerifiedCallback } from './types';
 
 export type { PaymentConfig };

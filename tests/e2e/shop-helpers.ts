@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { current } from './helpers';
+
+/**
+ * The shop specs' shared checkout steps (orders, after-sales, promo): open the settlement from the cart;
+ * submit the order and pay it on the sandbox gateway; read the order id from its detail page.
+ */
+
+/** From the cart to the settlement page (the cart's ticked lines). */
+export async function settleCart(page: Page): Promise<Locator> {
+  await page.goto('/#/shop/goods/car');
+  await current(page).getByRole('button', { name: '去結算' }).click();
+  await expect(page).toHaveURL(/#\/order\/settlement/);
+  return current(page);
+}
+
+/**
+ * On the settlement page: submit the order, pay on the sandbox page (`amount` shown there when given;
+ * `atGateway` runs on it, for a screenshot), and land on the pay status page (answered).
+ */
+export async function submitAndPay(
+  page: Page,
+  opts: { amount?: string; atGateway?: () => Promise<void> } = {},
+): Promise<Locator> {
+  await current(page).getByRole('button', { name: '提交訂單並付款' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/SP/);
+  if (opts.amount) await expect(page.getByText(opts.amount).first()).toBeVisible();
+  await opts.atGateway?.();
+  await page.getByTestId('sandbox-confirm').click();
+  const status = current(page);
+  await expect(status.getByText('付款成功')).toBeVisible();
+  return status;
+}
+
+/** The order detail page's order id (after 查看訂單 or any move that lands there). */
+export async function orderIdFrom(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/#\/order\/type\?id=\d+/);
+  return Number(/id=(\d+)/.exec(page.url())?.[1]);
+}
