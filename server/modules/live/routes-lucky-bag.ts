@@ -25,6 +25,22 @@ export async function pushBag(db: Db, hub: Hub, bag: DrawnBag | { id: number; ro
 }
 
 export function registerLuckyBagRoutes({ app, db, hub }: LiveRoutes): void {
+  // joins are pushed (the entrants count) at most once a second per bag: a crowd joining at once
+  // makes one push a second to the room, not one per join
+  const pending = new Map<number, NodeJS.Timeout>();
+  const pushSoon = (bag: { id: number; roomId: number }) => {
+    if (pending.has(bag.id)) return;
+    const timer = setTimeout(() => {
+      pending.delete(bag.id);
+      void pushBag(db, hub, bag).catch(() => {});
+    }, 1000);
+    timer.unref();
+    pending.set(bag.id, timer);
+  };
+  app.addHook('onClose', async () => {
+    for (const timer of pending.values()) clearTimeout(timer);
+  });
+
   app.post(
     '/mdr/api/v1/live/rooms/:id/lucky-bags',
     {
@@ -74,6 +90,10 @@ export function registerLuckyBagRoutes({ app, db, hub }: LiveRoutes): void {
   app.post(
     '/mdr/api/v1/live/lucky-bags/:id/join',
     { config: { auth: 'user' }, schema: { response: luckyBagResponse, params: idParams } },
-    async (request) => ok(await joinBag(db, request.params.id, requireUserId(request))),
+    async (request) => {
+      const bag = await joinBag(db, request.params.id, requireUserId(request));
+      if (bag.status === 'open') pushSoon({ id: bag.id, roomId: bag.room_id });
+      return ok(bag);
+    },
   );
 }
