@@ -151,7 +151,7 @@ export default function LiveLuckyBagWidget({ props }: WidgetProps<LiveLuckyBagPr
       {bag && (
         <div className={`lb-card ${open ? 'open' : 'drawn'}`} data-testid="lucky-bag-card" aria-live="polite">
           <span className="lb-icon" aria-hidden>
-            🧧
+            {t('live3.bag.badge')}
           </span>
           <div className="lb-main">
             <b>{t('live3.bag.title')}</b>
@@ -209,7 +209,7 @@ export default function LiveLuckyBagWidget({ props }: WidgetProps<LiveLuckyBagPr
           data-testid="lucky-bag-new"
           onClick={() => setForm({ total: '100', shares: '5', mode: 'random', seconds: 60 })}
         >
-          🧧 {t('live3.bag.drop')}
+          {t('live3.bag.drop')}
         </button>
       )}
       {form && (
