@@ -3,6 +3,8 @@
  * programme) → ONE H.264 baseline + AAC encode at 640x360 15 fps (what Debian's Chromium plays through
  * MSE) → HLS with 1 s segments (GOP = 1 s, no scene cuts) written to every line's directory through the
  * tee muxer: line 1 and its remuxed copy line 2, so a second origin path costs no second encode.
+ * Every segment carries EXT-X-PROGRAM-DATE-TIME (the wall clock when ffmpeg got its frames): the
+ * player's latency chip measures against it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { ffmpegPath } from './ffmpeg';
@@ -22,7 +24,7 @@ const SEGMENT_SECONDS = 1;
 const FPS = 15;
 
 export function encodeArgs(opts: PackagerOptions): string[] {
-  const hls = `f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=6:hls_flags=delete_segments+independent_segments+omit_endlist`;
+  const hls = `f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=6:hls_flags=delete_segments+independent_segments+omit_endlist+program_date_time`;
   const tee = opts.lineDirs.map((d) => `[${hls}]${d}/index.m3u8`).join('|');
   const vf =
     opts.videoFilter ??
