@@ -25,7 +25,7 @@ const roomProps = {
   started_at: nullable(str),
   ended_at: nullable(str),
   creator: person,
-  lines: arrayOf(obj({ id: str, url: str })),
+  lines: arrayOf(obj({ id: str, url: str, height: int })),
 } as const;
 const room = obj(roomProps);
 

@@ -14,8 +14,13 @@ export type RoomRow = typeof liveRooms.$inferSelect;
 export type RoomStatus = 'idle' | 'live' | 'ended';
 export const CATEGORIES = ['football', 'talk', 'analysis'] as const;
 
-/** Playback lines a room offers: the original and a remuxed backup copy (one encode, see media/). */
-export const LINES = ['1', '2'] as const;
+/**
+ * Playback lines a room offers: the original, a remuxed backup copy of it (one encode), and a 240p
+ * rendition from the same decode (see media/packager.ts). Up to 9 lines fit the player (spec §1).
+ */
+export const LINES = ['1', '2', '3'] as const;
+/** the picture height of each line (the lower rendition is line 3) */
+export const LINE_HEIGHTS: Record<(typeof LINES)[number], number> = { '1': 360, '2': 360, '3': 240 };
 
 export const newStreamKey = () => `gf_${randomBytes(18).toString('base64url')}`;
 
@@ -36,6 +41,7 @@ function linesOf(r: RoomRow) {
   return LINES.map((line) => ({
     id: line,
     url: `/live-hls/${r.id}/${line}/index.m3u8`,
+    height: LINE_HEIGHTS[line],
   }));
 }
 

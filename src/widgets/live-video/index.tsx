@@ -57,6 +57,8 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
   const playable = line && status !== 'ended' ? line.url : null;
 
   useEffect(() => setViewers(asNumber(props.viewers, 0)), [props.viewers]);
+  const lineName = (i: number) =>
+    lines[i]?.height ? t('live3.lineHeight', { n: i + 1, h: lines[i].height }) : t('live.line', { n: i + 1 });
 
   // pushed viewer count and status
   useEffect(() => {
@@ -143,7 +145,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
               onClick={() => setPicking((p) => !p)}
               data-testid="live-line-button"
             >
-              {t('live.line', { n: lineIdx + 1 })}
+              {lineName(lineIdx)}
             </button>
           )}
           <button type="button" className="lv-btn" onClick={toggleFullscreen} data-testid="live-fullscreen">
@@ -165,7 +167,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
                 setPicking(false);
               }}
             >
-              {t('live.line', { n: i + 1 })}
+              {lineName(i)}
             </button>
           ))}
         </div>

@@ -2,6 +2,8 @@
 export interface Line {
   id: string;
   url: string;
+  /** picture height (360, 240...) when the server says: the switcher names the rendition */
+  height?: number;
 }
 
 /** spec §1: up to 9 playback lines per room */
@@ -12,7 +14,11 @@ export function asLines(v: unknown): Line[] {
   return v
     .filter((l): l is Line => !!l && typeof l.url === 'string' && l.url.startsWith('/') && l.id !== undefined)
     .slice(0, MAX_LINES)
-    .map((l) => ({ id: String(l.id), url: l.url }));
+    .map((l) => ({
+      id: String(l.id),
+      url: l.url,
+      ...(typeof l.height === 'number' && l.height > 0 ? { height: Math.round(l.height) } : {}),
+    }));
 }
 
 /** play() answers a promise in browsers (rejected when autoplay is refused), nothing in older engines */
