@@ -102,3 +102,5 @@ const luckyBag = obj({
 });
 export const luckyBagResponse = okResponse(luckyBag);
 export const currentBagResponse = okResponse(obj({ bag: nullable(luckyBag) }));
+/** the creation form's match picker: value = match id, label = "home vs away · dd/mm hh:mm" */
+export const matchOptionsResponse = okResponse(obj({ list: arrayOf(obj({ value: int, label: str })) }));

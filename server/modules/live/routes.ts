@@ -13,6 +13,7 @@
  *   POST /mdr/api/v1/live/rooms/{id}/lucky-bags {total, shares, mode, seconds, tap_id}  (creator, own room) drop a bag
  *   GET  /mdr/api/v1/live/rooms/{id}/lucky-bag                  the room's newest bag (drawn on sight when due)
  *   POST /mdr/api/v1/live/lucky-bags/{id}/join                  (login) join before the countdown ends, once
+ *   GET  /mdr/api/v1/live/match-options                         (creator) matches a new room may link to (the form's picker)
  *   GET  /mdr/api/v1/live/income                                (creator) income from gifts per room
  *   POST /mdr/api/v1/ops/live/creators {user_id}               (operator, reviewer) grant the creator role (real name first)
  *   POST /mdr/api/v1/ops/live/creators/{id}/ban {days, reason} (operator, reviewer) ban; their open rooms end
