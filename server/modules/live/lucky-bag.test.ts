@@ -187,22 +187,17 @@ describe('lucky bags', () => {
 });
 
 describe('the creation form (same app: the creator above)', () => {
-  it('offers the coming week's matches to link, to creators only;
-  an;
-  empty;
-  cover;
-  is;
-  no;
-  cover;
-  ', async () => {
-  const opts = await t.call('GET', '/mdr/api/v1/live/match-options', { token: creator.token });
-  expect(opts.code).toBe(0);
-  expect(Array.isArray(opts.data.list)).toBe(true);
-  for (const o of opts.data.list) expect(o.label).toMatch(/ vs .+ · \d\d\/\d\d \d\d:\d\d$/);
-  expect((await t.call('GET', '/mdr/api/v1/live/match-options', { token: fans[0].token })).code).toBe(170101);
-  const room = await openRoom();
-  await t.call('POST', `/mdr/api/v1/live/rooms/${room}/end`, { token: creator.token });
-  const made = await t.call('POST', '/mdr/api/v1/live/rooms', {
+  it('offers the coming week of matches to link, to creators only; an empty cover is no cover', async () => {
+    const opts = await t.call('GET', '/mdr/api/v1/live/match-options', { token: creator.token });
+    expect(opts.code).toBe(0);
+    expect(Array.isArray(opts.data.list)).toBe(true);
+    for (const o of opts.data.list) expect(o.label).toMatch(/ vs .+ · \d\d\/\d\d \d\d:\d\d$/);
+    expect((await t.call('GET', '/mdr/api/v1/live/match-options', { token: fans[0].token })).code).toBe(
+      170101,
+    );
+    const room = await openRoom();
+    await t.call('POST', `/mdr/api/v1/live/rooms/${room}/end`, { token: creator.token });
+    const made = await t.call('POST', '/mdr/api/v1/live/rooms', {
       token: creator.token,
       body: {
         title: '英超焦點賽前分析',
@@ -211,8 +206,8 @@ describe('the creation form (same app: the creator above)', () => {
         ...(opts.data.list[0] ? { match_id: opts.data.list[0].value } : {}),
       },
     });
-  expect(made.code).toBe(0);
-  expect(made.data.cover).toBe('');
-  expect(made.data.match_id).toBe(opts.data.list[0]?.value ?? null);
+    expect(made.code).toBe(0);
+    expect(made.data.cover).toBe('');
+    expect(made.data.match_id).toBe(opts.data.list[0]?.value ?? null);
+  });
 });
-})
