@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ffmpegPath } from '../../server/modules/live/media/ffmpeg';
+import { ffmpegPath } from '../../server/modules/live';
 
 const SECONDS = 20;
 const x264 = (size: string, rate: string) => [

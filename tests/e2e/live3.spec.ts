@@ -51,7 +51,6 @@ test('a creator drops a lucky bag; a viewer sees it pushed, joins once and gets 
   const viewerBefore = await wallets(request, viewer.token);
   const ctxB = await browser.newContext();
   const pageB = await ctxB.newPage();
-  // biome-ignore lint/correctness/useHookAtTopLevel: useSession is a Playwright step, not a React hook
   await useSession(pageB, viewer.token);
   const subscribedB = new Promise<void>((ok) =>
     pageB.on('websocket', (ws) =>
@@ -65,7 +64,6 @@ test('a creator drops a lucky bag; a viewer sees it pushed, joins once and gets 
   await subscribedB;
 
   // the creator drops the bag from the room page
-  // biome-ignore lint/correctness/useHookAtTopLevel: useSession is a Playwright step, not a React hook
   await useSession(page, creator.token);
   await page.goto(`/#/live/personal/detail?id=${roomId}`);
   await page.getByTestId('lucky-bag-new').click();

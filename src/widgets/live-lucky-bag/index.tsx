@@ -72,6 +72,8 @@ export default function LiveLuckyBagWidget({ props }: WidgetProps<LiveLuckyBagPr
       .catch(() => {});
   }, [room, services]);
 
+  // a sign-in changes what the bag says about the caller (joined, won): fetch again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: session.isLogin refetches on purpose
   useEffect(load, [load, session.isLogin]);
 
   useEffect(() => {
@@ -232,7 +234,7 @@ export default function LiveLuckyBagWidget({ props }: WidgetProps<LiveLuckyBagPr
               onChange={(e) => setForm({ ...form, shares: e.target.value.replace(/\D/g, '').slice(0, 3) })}
             />
           </label>
-          <div className="lb-seg" role="group" aria-label={t('live3.bag.split')}>
+          <fieldset className="lb-seg" aria-label={t('live3.bag.split')}>
             {(['random', 'even'] as const).map((m) => (
               <button
                 key={m}
@@ -243,8 +245,8 @@ export default function LiveLuckyBagWidget({ props }: WidgetProps<LiveLuckyBagPr
                 {t(`live3.bag.mode.${m}`)}
               </button>
             ))}
-          </div>
-          <div className="lb-seg" role="group" aria-label={t('live3.bag.countdown')}>
+          </fieldset>
+          <fieldset className="lb-seg" aria-label={t('live3.bag.countdown')}>
             {COUNTDOWNS.map((s) => (
               <button
                 key={s}
@@ -256,7 +258,7 @@ export default function LiveLuckyBagWidget({ props }: WidgetProps<LiveLuckyBagPr
                 {t('live3.bag.minutes', { n: s / 60 })}
               </button>
             ))}
-          </div>
+          </fieldset>
           <span className="lb-weak">{t('live3.bag.fromIncome')}</span>
           <div className="lb-actions">
             <button type="button" className="lb-btn ghost" onClick={() => setForm(null)}>
