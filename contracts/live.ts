@@ -32,11 +32,32 @@ export interface LiveStatusEvent {
   status: 'idle' | 'live' | 'ended';
 }
 
-export type LiveEvent = LiveGiftEvent | LiveViewersEvent | LiveStatusEvent;
+/** A lucky bag dropped (status open) or drawn (status drawn, with its winners); see lucky_bag_rule. */
+export interface LiveLuckyBagEvent {
+  kind: 'lucky_bag';
+  room_id: number;
+  bag: {
+    id: number;
+    room_id: number;
+    total: number;
+    shares: number;
+    mode: 'even' | 'random';
+    status: 'open' | 'drawn';
+    ends_at: string;
+    entrants: number;
+    paid: number;
+    refunded: number;
+    winners: { user: { id: number; nickname: string; avatar: string }; amount: number }[];
+  };
+}
+
+export type LiveEvent = LiveGiftEvent | LiveViewersEvent | LiveStatusEvent | LiveLuckyBagEvent;
 
 export function isLiveEvent(data: unknown): data is LiveEvent {
   const e = data as { kind?: unknown } | null;
   return (
-    typeof e === 'object' && e !== null && (e.kind === 'gift' || e.kind === 'viewers' || e.kind === 'status')
+    typeof e === 'object' &&
+    e !== null &&
+    (e.kind === 'gift' || e.kind === 'viewers' || e.kind === 'status' || e.kind === 'lucky_bag')
   );
 }

@@ -830,7 +830,7 @@ export const liveRoomCreateSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "live-room-create",
   "title": "Create a live room (POST /mdr/api/v1/live/rooms, creators only)",
-  "description": "cover is an uploaded image URL (the users upload API); match_id links the room to a match so it shows on that match's page.",
+  "description": "cover is an uploaded image URL (the users upload API; empty: none); match_id links the room to a match so it shows on that match's page.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -847,7 +847,7 @@ export const liveRoomCreateSchema = {
     "cover": {
       "type": "string",
       "maxLength": 500,
-      "pattern": "^(/uploads/[A-Za-z0-9_./-]+|https://[A-Za-z0-9._~/%?=&+-]+)$"
+      "pattern": "^(|/uploads/[A-Za-z0-9_./-]+|https://[A-Za-z0-9._~/%?=&+-]+)$"
     },
     "category": {
       "enum": [

@@ -133,6 +133,14 @@ export const E = {
   LIVE_GIFT_UNKNOWN: 170105,
   /** a creator cannot send gifts to their own room */
   LIVE_GIFT_OWN: 170106,
+  /** lucky bags: the bag's countdown is over (it is drawn or about to be); no more entries */
+  LUCKY_BAG_CLOSED: 170301,
+  /** a creator cannot join their own bag */
+  LUCKY_BAG_OWN: 170302,
+  /** data: { bag_id }: one open bag per room at a time */
+  LUCKY_BAG_OPEN: 170303,
+  /** data: { max_shares }: the total must be at least one coin per share */
+  LUCKY_BAG_SHARES: 170304,
   /** coupons (owner: shopx): not the caller's, used, not yet valid or expired, or the goods are below its threshold */
   COUPON_UNUSABLE: 150301,
   /** after-sales: the order is not in a state that allows an application (unpaid, closed, completed...) */

@@ -88,6 +88,7 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['live-video', deferred(() => import('./live-video'))],
   // the gifts ride in the player's chunk: they only ever show in a live room, beside it
   ['live-gifts', deferred(() => import('./live-video').then((m) => ({ default: m.LiveGifts })))],
+  ['live-lucky-bag', deferred(() => import('./live-lucky-bag'))],
   ['search-panel', deferred(() => import('./search-panel'))],
   ['prob-bars', deferred(() => import('./prob-bars'))],
   ['pay-redirect', deferred(() => import('./pay-redirect'))],

@@ -707,6 +707,30 @@ export interface LiveGiftsProps {
 }
 
 /**
+ * A live room's lucky bag (lucky_bag_rule): the room's current bag (GET /live/rooms/{room}/lucky-bag) with its countdown and entrants, a join button for signed-in viewers (visitors get the login popup), the draw's winners and the viewer's own result, pushed on live:<room>; the room's creator (owner) gets a form to drop a bag paid from their income (total, shares, even or random split, countdown).
+ */
+export interface LiveLuckyBagProps {
+  /**
+   * live room id
+   */
+  room: {
+    [k: string]: unknown;
+  };
+  /**
+   * true: the caller is the room's creator (may drop a bag, may not join)
+   */
+  owner?: {
+    [k: string]: unknown;
+  };
+  /**
+   * true: the room has ended (no new bag)
+   */
+  disabled?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
  * Live HLS player (hand-written; hls.js loads only here, native HLS where the browser has it). Starts muted with a muted notice that hides after 2 s (spec §4), tap to unmute; a line switcher (up to 9 lines) that keeps playing without a reload; reconnects on a stall and when the network comes back; shows the live latency; fullscreen hides the footer and restores it (spec §2); pauses while the page is hidden. With `room`, the viewer count and status pushed on live:<room> replace the given ones.
  */
 export interface LiveVideoProps {
@@ -1247,6 +1271,7 @@ export interface WidgetPropsByType {
   'list': ListProps;
   'list-item': ListItemProps;
   'live-gifts': LiveGiftsProps;
+  'live-lucky-bag': LiveLuckyBagProps;
   'live-video': LiveVideoProps;
   'match-animation': MatchAnimationProps;
   'match-card': MatchCardProps;

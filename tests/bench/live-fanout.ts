@@ -6,66 +6,31 @@
  * the send time travels in the gift's own tap id (fan-<µs>), so nothing is added to the event.
  * Run alone: npx tsx tests/bench/live-fanout.ts   (VIEWERS=, GIFTS=, CLIENT_PROCS= to vary)
  */
-import { fork } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { liveTopic } from '../../contracts/live';
 import { fetchToken } from '../../server/realtime/testing/nodes';
 import type { Row } from './http-load';
 import { startServer } from './server-process';
+import {
+  isSubscriberChild,
+  benchNow as now,
+  percentile as pct,
+  type Subscribers,
+  startSubscribers,
+  subscriberMain,
+} from './ws-kit';
 
 const SELF = fileURLToPath(import.meta.url);
-type ToParent = { type: 'ready'; opened: number } | { type: 'done'; latencies: number[]; got: number };
-type ToChild =
-  | { type: 'start'; url: string; topic: string; tokens: string[]; count: number }
-  | { type: 'finish' };
-const now = () => performance.timeOrigin + performance.now();
+const CHILD_FLAG = 'LIVE_FANOUT_CHILD';
 
-async function clientMain(): Promise<void> {
-  const latencies: number[] = [];
-  let got = 0;
-  const sockets: WebSocket[] = [];
-  process.on('message', async (raw: ToChild) => {
-    if (raw.type === 'finish') {
-      process.send?.({ type: 'done', latencies, got } satisfies ToParent, () => {
-        for (const s of sockets) s.terminate();
-        process.exit(0);
-      });
-      return;
-    }
-    const { url, topic, tokens, count } = raw;
-    let opened = 0;
-    for (let i = 0; i < count; i += 100) {
-      const batch = Array.from({ length: Math.min(100, count - i) }, (_, j) => {
-        const token = tokens[(i + j) % tokens.length];
-        return new Promise<void>((ok, fail) => {
-          const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`, {
-            perMessageDeflate: false,
-          });
-          sockets.push(ws);
-          ws.on('error', fail);
-          ws.on('message', (data) => {
-            const text = String(data);
-            const at = text.indexOf('"tap_id":"fan-');
-            if (text.startsWith('{"type":"event"') && at >= 0) {
-              latencies.push(now() - Number.parseInt(text.slice(at + 14, at + 40), 10) / 1000);
-              got++;
-            } else if (text.includes('"ready"')) ws.send(JSON.stringify({ type: 'subscribe', topic }));
-            else if (text.includes('"subscribed"')) {
-              opened++;
-              ok();
-            }
-          });
-        });
-      });
-      await Promise.all(batch);
-    }
-    process.send?.({ type: 'ready', opened } satisfies ToParent);
-  });
+/** the send time travels in the gift's tap id (fan-<µs>) */
+function sentAt(text: string): number | null {
+  const at = text.indexOf('"tap_id":"fan-');
+  return at < 0 ? null : Number.parseInt(text.slice(at + 14, at + 40), 10) / 1000;
 }
 
 const BASIC = `Basic ${Buffer.from('h5-client:h5-secret').toString('base64')}`;
@@ -98,9 +63,6 @@ async function demoFanToken(base: string): Promise<string> {
   return String(login.data.token);
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
-
 export async function benchLiveFanout(): Promise<Row[]> {
   const viewers = Number(process.env.VIEWERS ?? 5000);
   const gifts = Number(process.env.GIFTS ?? 20);
@@ -110,7 +72,7 @@ export async function benchLiveFanout(): Promise<Row[]> {
     LIVE_DEMO: '0',
     SKIP_WEB_BUILD: '1',
   });
-  const children: ReturnType<typeof fork>[] = [];
+  let subs: Subscribers | null = null;
   try {
     const fan = await demoFanToken(node.url);
     const rooms = (await (
@@ -121,28 +83,16 @@ export async function benchLiveFanout(): Promise<Row[]> {
     const room = rooms.data.list[0]?.id;
     if (!room) return [{ what: 'live fan-out: a seeded room', value: 'none', budget: '≥ 1', ok: false }];
     const tokens = await Promise.all(Array.from({ length: 20 }, () => fetchToken(node.url)));
-    const per = Math.ceil(viewers / procs);
-    const ready: Promise<number>[] = [];
-    for (let i = 0; i < procs; i++) {
-      const count = Math.min(per, viewers - i * per);
-      if (count <= 0) break;
-      const child = fork(SELF, [], {
-        execArgv: ['--import', 'tsx'],
-        env: { ...process.env, LIVE_FANOUT_CHILD: '1' },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      children.push(child);
-      ready.push(
-        new Promise((ok, fail) => {
-          child.once('message', (m: ToParent) =>
-            m.type === 'ready' ? ok(m.opened) : fail(new Error('bad')),
-          );
-          child.once('exit', (code) => fail(new Error(`client process exited with ${code}`)));
-        }),
-      );
-      child.send({ type: 'start', url: node.url, topic: liveTopic(room), tokens, count } satisfies ToChild);
-    }
-    const opened = (await Promise.all(ready)).reduce((a, b) => a + b, 0);
+    subs = await startSubscribers({
+      self: SELF,
+      flag: CHILD_FLAG,
+      url: node.url,
+      topic: liveTopic(room),
+      tokens,
+      total: viewers,
+      procs,
+    });
+    const { opened } = subs;
     await new Promise((r) => setTimeout(r, 2000));
     let refused = 0;
     for (let n = 0; n < gifts; n++) {
@@ -159,18 +109,7 @@ export async function benchLiveFanout(): Promise<Row[]> {
       await new Promise((res) => setTimeout(res, 300));
     }
     await new Promise((r) => setTimeout(r, 1500));
-    const results = await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<{ latencies: number[]; got: number }>((ok) => {
-            child.removeAllListeners('exit');
-            child.once('message', (m: ToParent) => m.type === 'done' && ok(m));
-            child.send({ type: 'finish' } satisfies ToChild);
-          }),
-      ),
-    );
-    const all = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
-    const got = results.reduce((a, r) => a + r.got, 0);
+    const { latencies: all, got } = await subs.finish();
     const sent = gifts - refused;
     const p99 = Math.round(pct(all, 99));
     return [
@@ -188,14 +127,14 @@ export async function benchLiveFanout(): Promise<Row[]> {
       },
     ];
   } finally {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    subs?.kill();
     await node.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.env.LIVE_FANOUT_CHILD === '1') {
-  await clientMain();
+if (isSubscriberChild(CHILD_FLAG)) {
+  await subscriberMain(sentAt);
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const rows = await benchLiveFanout();
   console.table(rows);

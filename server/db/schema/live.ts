@@ -3,7 +3,17 @@
  * stream key, and gifts sent in a room (the coins move through the wallet ledger; a gift row is the
  * room's record of it, unique per sender and tap so a retried tap never sends twice).
  */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { matches } from './football';
 
@@ -71,4 +81,58 @@ export const liveGifts = pgTable(
     uniqueIndex('live_gifts_tap_uq').on(t.userId, t.tapId),
     index('live_gifts_room_idx').on(t.roomId, t.userId),
   ],
+);
+
+/**
+ * Lucky bags (spec §3 `lucky_bag_rule`): a creator puts coins from their income into a bag with a
+ * countdown; signed-in viewers join once each; at the end the bag is drawn: min(shares, entrants)
+ * winners picked at random get one share each (even shares, or a random split of the total), credited
+ * to their coin wallets through the ledger; what was not won goes back to the creator's income.
+ */
+export const liveLuckyBags = pgTable(
+  'live_lucky_bags',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** coins taken from the creator's income (integer) */
+    total: integer('total').notNull(),
+    shares: integer('shares').notNull(),
+    /** 'even' (total / shares each; the odd coins go back) | 'random' (a random split, each >= 1) */
+    mode: text('mode').notNull(),
+    /** the creator's tap: a retried create makes one bag */
+    tapId: text('tap_id').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** 'open' | 'drawn' */
+    status: text('status').notNull().default('open'),
+    paid: integer('paid').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_lucky_bags_tap_uq').on(t.creatorId, t.tapId),
+    index('live_lucky_bags_room_idx').on(t.roomId, t.id),
+    index('live_lucky_bags_due_idx').on(t.status, t.endsAt),
+  ],
+);
+
+export const liveLuckyBagEntries = pgTable(
+  'live_lucky_bag_entries',
+  {
+    bagId: integer('bag_id')
+      .notNull()
+      .references(() => liveLuckyBags.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null until the draw; then the coins won (0: not drawn) */
+    amount: integer('amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bagId, t.userId] })],
 );

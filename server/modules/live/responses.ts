@@ -25,7 +25,7 @@ const roomProps = {
   started_at: nullable(str),
   ended_at: nullable(str),
   creator: person,
-  lines: arrayOf(obj({ id: str, url: str })),
+  lines: arrayOf(obj({ id: str, url: str, height: int })),
 } as const;
 const room = obj(roomProps);
 
@@ -82,3 +82,25 @@ export const creatorGrantResponse = okResponse(obj({ user_id: int, banned_until:
 /** the console's rooms: the public view plus the gifts and coins of each room */
 export const opsRoomsPageResponse = okResponse(pageOf(obj({ ...roomProps, gifts: int, coins: int })));
 export const opsRotateResponse = okResponse(obj({ id: int, status: str, rotated: bool }));
+
+/** a lucky bag as the room sees it (winners once drawn; my_amount: null before the draw or not joined) */
+const luckyBag = obj({
+  id: int,
+  room_id: int,
+  total: int,
+  shares: int,
+  mode: { type: 'string', enum: ['even', 'random'] },
+  status: { type: 'string', enum: ['open', 'drawn'] },
+  ends_at: str,
+  entrants: int,
+  joined: bool,
+  my_amount: nullable(int),
+  mine: bool,
+  paid: int,
+  refunded: int,
+  winners: arrayOf(obj({ user: obj({ id: int, nickname: str, avatar: str }), amount: int })),
+});
+export const luckyBagResponse = okResponse(luckyBag);
+export const currentBagResponse = okResponse(obj({ bag: nullable(luckyBag) }));
+/** the creation form's match picker: value = match id, label = "home vs away · dd/mm hh:mm" */
+export const matchOptionsResponse = okResponse(obj({ list: arrayOf(obj({ value: int, label: str })) }));

@@ -3,9 +3,10 @@
  * The stream key is a secret: only the room's creator ever sees it (creatorView).
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { liveCreators, liveRooms, users } from '../../db/schema';
+import { liveCreators, liveRooms, matches, teams, users } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import { viewerCount } from './presence';
@@ -14,8 +15,13 @@ export type RoomRow = typeof liveRooms.$inferSelect;
 export type RoomStatus = 'idle' | 'live' | 'ended';
 export const CATEGORIES = ['football', 'talk', 'analysis'] as const;
 
-/** Playback lines a room offers: the original and a remuxed backup copy (one encode, see media/). */
-export const LINES = ['1', '2'] as const;
+/**
+ * Playback lines a room offers: the original, a remuxed backup copy of it (one encode), and a 240p
+ * rendition from the same decode (see media/packager.ts). Up to 9 lines fit the player (spec §1).
+ */
+export const LINES = ['1', '2', '3'] as const;
+/** the picture height of each line (the lower rendition is line 3) */
+export const LINE_HEIGHTS: Record<(typeof LINES)[number], number> = { '1': 360, '2': 360, '3': 240 };
 
 export const newStreamKey = () => `gf_${randomBytes(18).toString('base64url')}`;
 
@@ -36,6 +42,7 @@ function linesOf(r: RoomRow) {
   return LINES.map((line) => ({
     id: line,
     url: `/live-hls/${r.id}/${line}/index.m3u8`,
+    height: LINE_HEIGHTS[line],
   }));
 }
 
@@ -216,4 +223,46 @@ export async function notePeak(db: Db, id: number, viewers: number) {
     .update(liveRooms)
     .set({ peakViewers: viewers })
     .where(and(eq(liveRooms.id, id), sql`${liveRooms.peakViewers} < ${viewers}`));
+}
+
+/**
+ * The matches a creator may link a new room to (the creation form's picker): from three hours ago to a
+ * week ahead, hot ones first, labelled "home vs away · date time" in the caller's language (HK time).
+ */
+export async function matchOptions(db: Db, lang: 'zhhk' | 'zhcn' | 'zhtw') {
+  const home = alias(teams, 'home');
+  const away = alias(teams, 'away');
+  const at = now().getTime();
+  const rows = await db
+    .select({
+      id: matches.id,
+      startAt: matches.startAt,
+      home: { zhhk: home.nameZhhk, zhcn: home.nameZhcn, zhtw: home.nameZhtw },
+      away: { zhhk: away.nameZhhk, zhcn: away.nameZhcn, zhtw: away.nameZhtw },
+    })
+    .from(matches)
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .where(
+      and(
+        gte(matches.startAt, new Date(at - 3 * 3600_000)),
+        lte(matches.startAt, new Date(at + 7 * 86_400_000)),
+      ),
+    )
+    .orderBy(desc(matches.hot), asc(matches.startAt), asc(matches.id))
+    .limit(40);
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Hong_Kong',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  return {
+    list: rows.map((r) => ({
+      value: r.id,
+      label: `${r.home[lang]} vs ${r.away[lang]} · ${when.format(r.startAt).replace(',', '')}`,
+    })),
+  };
 }

@@ -2,6 +2,7 @@
 import { liveTopic } from '../../../contracts/live';
 import { requireUserId } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
+import { langFrom } from '../../http/i18n';
 import { id, idParams, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { creatorIncome } from './income-service';
@@ -9,6 +10,7 @@ import {
   creatorResponse,
   endResponse,
   incomeResponse,
+  matchOptionsResponse,
   roomDetailResponse,
   roomsPageResponse,
 } from './responses';
@@ -18,6 +20,7 @@ import {
   endRoom,
   isCreator,
   listRooms,
+  matchOptions,
   roomDetail,
   roomRow,
   rotateKey,
@@ -104,6 +107,15 @@ export function registerRoomRoutes({ app, db, hub, media, origin, mediaInfo }: L
     '/mdr/api/v1/live/creator',
     { config: { auth: 'user' }, schema: { response: creatorResponse } },
     async (request) => ok({ creator: await isCreator(db, requireUserId(request)) }),
+  );
+
+  app.get(
+    '/mdr/api/v1/live/match-options',
+    { config: { auth: 'user' }, schema: { response: matchOptionsResponse } },
+    async (request) => {
+      await assertCreator(db, requireUserId(request));
+      return ok(await matchOptions(db, langFrom(request.headers['accept-language'])));
+    },
   );
 
   app.get(

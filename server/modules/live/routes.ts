@@ -10,6 +10,10 @@
  *   GET  /mdr/api/v1/live/gifts                                 the gift catalogue (config: gifts.json)
  *   POST /mdr/api/v1/live/rooms/{id}/gifts {gift_id, tap_id}    (login) send: ledger debit, combo pushed on live:<id>
  *   GET  /mdr/api/v1/live/rooms/{id}/ranking                    top senders of the room
+ *   POST /mdr/api/v1/live/rooms/{id}/lucky-bags {total, shares, mode, seconds, tap_id}  (creator, own room) drop a bag
+ *   GET  /mdr/api/v1/live/rooms/{id}/lucky-bag                  the room's newest bag (drawn on sight when due)
+ *   POST /mdr/api/v1/live/lucky-bags/{id}/join                  (login) join before the countdown ends, once
+ *   GET  /mdr/api/v1/live/match-options                         (creator) matches a new room may link to (the form's picker)
  *   GET  /mdr/api/v1/live/income                                (creator) income from gifts per room
  *   POST /mdr/api/v1/ops/live/creators {user_id}               (operator, reviewer) grant the creator role (real name first)
  *   POST /mdr/api/v1/ops/live/creators/{id}/ban {days, reason} (operator, reviewer) ban; their open rooms end
@@ -23,11 +27,13 @@ import { liveTopic } from '../../../contracts/live';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, E } from '../../http/errors';
 import { typed } from '../../http/type-provider';
+import { drawDueBags } from './lucky-bag-service';
 import { localOrigin } from './media/origin';
 import { createLiveMedia, type LiveMedia } from './media/service';
 import { touch, viewerCount, watchedRooms } from './presence';
 import { LINES, notePeak } from './rooms-service';
 import { registerGiftRoutes } from './routes-gifts';
+import { pushBag, registerLuckyBagRoutes } from './routes-lucky-bag';
 import { registerOpsLiveRoutes } from './routes-ops';
 import { registerRoomRoutes } from './routes-rooms';
 
@@ -55,6 +61,7 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
       void hub.publish(liveTopic(roomId), { kind: 'status', room_id: roomId, status }),
   });
   let pusher: NodeJS.Timeout | null = null;
+  let drawer: NodeJS.Timeout | null = null;
   // media and the viewer pusher run only in a listening server: app.inject tests never start ffmpeg
   root.addHook('onListen', async () => {
     await media.start();
@@ -69,9 +76,25 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
       }
     }, 2000);
     pusher.unref();
+    // lucky bags are drawn when their countdown ends and the result pushed to the room
+    let drawing = false;
+    drawer = setInterval(() => {
+      if (drawing) return;
+      drawing = true;
+      void drawDueBags(db)
+        .then(async (drawn) => {
+          for (const bag of drawn) await pushBag(db, hub, bag);
+        })
+        .catch((err) => root.log.warn(`lucky bag draw: ${String(err)}`))
+        .finally(() => {
+          drawing = false;
+        });
+    }, 1000);
+    drawer.unref();
   });
   root.addHook('onClose', async () => {
     if (pusher) clearInterval(pusher);
+    if (drawer) clearInterval(drawer);
     await media.stop();
   });
   const mediaInfo = () => ({ rtmpBase: media.rtmpBase() });
@@ -79,6 +102,7 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
   const ctx = { app, db, hub, media, origin, mediaInfo };
   registerRoomRoutes(ctx);
   registerGiftRoutes(ctx);
+  registerLuckyBagRoutes(ctx);
   registerOpsLiveRoutes(ctx);
 
   app.get<{ Params: { room: string; line: string; file: string }; Querystring: { v?: string } }>(
@@ -107,6 +131,8 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
       if (!body) throw new ApiError(E.NOT_FOUND);
       const playlist = file.endsWith('.m3u8');
       const v = (request.query as { v?: unknown }).v;
+      // the player's latency chip compares the segments' program dates with the server's clock
+      if (playlist) reply.header('x-server-now', String(Date.now()));
       if (playlist && typeof v === 'string' && /^[A-Za-z0-9_-]{8,40}$/.test(v)) touch(roomId, v);
       return reply
         .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')

@@ -27,7 +27,9 @@ export type LedgerType =
   | 'withdrawal_refund'
   | 'gift'
   | 'promo_commission'
-  | 'promo_reversal';
+  | 'promo_reversal'
+  | 'lucky_bag'
+  | 'lucky_bag_refund';
 /**
  * coins: spendable yun coins; income: expert earnings (withdrawable), both integer coins;
  * ecommerce: promotion income from share links (withdrawable), integer HKD cents
@@ -45,6 +47,8 @@ export const LEDGER_TYPES: readonly LedgerType[] = [
   'gift',
   'promo_commission',
   'promo_reversal',
+  'lucky_bag',
+  'lucky_bag_refund',
 ];
 export const ACCOUNTS: readonly Account[] = ['coins', 'income', 'ecommerce'];
 

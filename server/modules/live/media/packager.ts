@@ -2,7 +2,10 @@
  * ffmpeg packaging: one input (the RTMP stream pulled from the local ingest, or the demo's generated
  * programme) → ONE H.264 baseline + AAC encode at 640x360 15 fps (what Debian's Chromium plays through
  * MSE) → HLS with 1 s segments (GOP = 1 s, no scene cuts) written to every line's directory through the
- * tee muxer: line 1 and its remuxed copy line 2, so a second origin path costs no second encode.
+ * tee muxer: line 1 and its remuxed copy line 2, so a second origin path costs no second encode; line 3
+ * is a 240p rendition encoded from the same decode (split after the filters).
+ * Every segment carries EXT-X-PROGRAM-DATE-TIME (the wall clock when ffmpeg got its frames): the
+ * player's latency chip measures against it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { ffmpegPath } from './ffmpeg';
@@ -12,29 +15,20 @@ export interface PackagerOptions {
   input: string[];
   /** a -filter_complex producing [v] from input 0 (labels), or null for a plain scale */
   videoFilter?: string;
-  /** directories of the lines, in order */
+  /** directories of the full-quality lines (one encode, teed to each) */
   lineDirs: string[];
+  /** the directory of the lower rendition line (LOW_HEIGHT p, its own encode from the same decode) */
+  lowDir?: string;
   onExit?: (code: number | null) => void;
   log?: (line: string) => void;
 }
 
 const SEGMENT_SECONDS = 1;
 const FPS = 15;
+export const LOW_HEIGHT = 240;
 
-export function encodeArgs(opts: PackagerOptions): string[] {
-  const hls = `f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=6:hls_flags=delete_segments+independent_segments+omit_endlist`;
-  const tee = opts.lineDirs.map((d) => `[${hls}]${d}/index.m3u8`).join('|');
-  const vf =
-    opts.videoFilter ??
-    `scale=640:360:force_original_aspect_ratio=decrease,pad=640:360:(ow-iw)/2:(oh-ih)/2,fps=${FPS}`;
+function x264(bitrate: string, maxrate: string): string[] {
   return [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-nostdin',
-    ...opts.input,
-    '-vf',
-    vf,
     '-c:v',
     'libx264',
     '-preset',
@@ -54,26 +48,62 @@ export function encodeArgs(opts: PackagerOptions): string[] {
     '-sc_threshold',
     '0',
     '-b:v',
-    '500k',
+    bitrate,
     '-maxrate',
-    '600k',
+    maxrate,
     '-bufsize',
-    '600k',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '48k',
-    '-ar',
-    '44100',
-    '-ac',
-    '1',
+    maxrate,
+  ];
+}
+const audio = ['-c:a', 'aac', '-b:a', '48k', '-ar', '44100', '-ac', '1'];
+
+export function encodeArgs(opts: PackagerOptions): string[] {
+  const hls = `f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=6:hls_flags=delete_segments+independent_segments+omit_endlist+program_date_time`;
+  const tee = opts.lineDirs.map((d) => `[${hls}]${d}/index.m3u8`).join('|');
+  const vf =
+    opts.videoFilter ??
+    `scale=640:360:force_original_aspect_ratio=decrease,pad=640:360:(ow-iw)/2:(oh-ih)/2,fps=${FPS}`;
+  const head = ['-hide_banner', '-loglevel', 'error', '-nostdin', ...opts.input];
+  if (!opts.lowDir)
+    return [
+      ...head,
+      '-vf',
+      vf,
+      ...x264('500k', '600k'),
+      ...audio,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-f',
+      'tee',
+      tee,
+    ];
+  // one decode, split after the shared filters: the full line and the lower rendition are two encodes
+  // of the same frames (measured: +5 % of one core for 240p; tests/bench/live-rendition-cpu.ts)
+  const low = `[${hls}]${opts.lowDir}/index.m3u8`;
+  return [
+    ...head,
+    '-filter_complex',
+    `[0:v]${vf},split=2[full][low0];[low0]scale=-2:${LOW_HEIGHT}[low]`,
     '-map',
-    '0:v:0',
+    '[full]',
     '-map',
     '0:a:0?',
+    ...x264('500k', '600k'),
+    ...audio,
     '-f',
     'tee',
     tee,
+    '-map',
+    '[low]',
+    '-map',
+    '0:a:0?',
+    ...x264('220k', '260k'),
+    ...audio,
+    '-f',
+    'tee',
+    low,
   ];
 }
 

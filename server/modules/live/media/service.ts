@@ -81,7 +81,9 @@ export function createLiveMedia(o: MediaOptions): LiveMedia {
     const child = startPackager({
       input,
       videoFilter,
-      lineDirs: dirs,
+      // the last line is the lower rendition; the others carry the full encode
+      lineDirs: dirs.slice(0, -1),
+      lowDir: dirs[dirs.length - 1],
       log: (m) => o.log.warn(`live room ${roomId}: ${m}`),
       onExit: (code) => {
         if (packagers.get(roomId) !== child) return;
