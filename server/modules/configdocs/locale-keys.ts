@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db';
 import { LOCALES } from './catalogue';
+import { applyPatch } from './service';
 import { findDoc, versionOf } from './store';
 
 type Lang = (typeof LOCALES)[number];
@@ -62,19 +63,33 @@ export interface LocaleTexts {
 
 /**
  * Save one key's texts: a draft (a patch of that key) for each language whose text changed, in the
- * order zhhk, zhcn, zhtw; the first refusal (a conflict, a problem) stops the rest.
+ * order zhhk, zhcn, zhtw; the first refusal (a conflict, a problem) stops the rest. Each language is
+ * checked against the others' texts as saved together (`together`, by file), not their published ones:
+ * renaming a placeholder in all three at once is one consistent change.
  */
 export async function saveLocaleTexts(
   db: Db,
   input: LocaleTexts,
-  save: (lang: Lang, patch: Record<string, string>, base: number) => Promise<unknown>,
+  save: (
+    lang: Lang,
+    patch: Record<string, string>,
+    base: number,
+    together: ReadonlyMap<string, unknown>,
+  ) => Promise<unknown>,
 ) {
-  const saved: string[] = [];
+  const changed = new Map<Lang, unknown>();
   for (const lang of LOCALES) {
     const doc = await findDoc(db, 'locale', lang);
-    const now = leaves((await versionOf(db, doc.id, doc.headVersion)).body).get(input.key);
-    if (now === input[lang]) continue;
-    await save(lang, { [input.key]: input[lang] }, input.base[lang]);
+    const head = (await versionOf(db, doc.id, doc.headVersion)).body;
+    if (leaves(head).get(input.key) === input[lang]) continue;
+    changed.set(lang, applyPatch(head, { [input.key]: input[lang] }));
+  }
+  const saved: string[] = [];
+  for (const lang of changed.keys()) {
+    const together = new Map(
+      [...changed].filter(([l]) => l !== lang).map(([l, body]) => [`locales/${l}.json`, body]),
+    );
+    await save(lang, { [input.key]: input[lang] }, input.base[lang], together);
     saved.push(lang);
   }
   return { key: input.key, saved };

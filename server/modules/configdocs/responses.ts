@@ -112,3 +112,5 @@ export const localeKeysResponse = okResponse(
 );
 
 export const localeSavedResponse = okResponse(obj({ key: str, saved: arrayOf(str) }));
+
+export const schemaResponse = okResponse(obj({ schema: anyObject }));

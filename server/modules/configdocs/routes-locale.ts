@@ -1,0 +1,71 @@
+/** The translators' table: GET/PUT /mdr/api/v1/ops/config/locale-keys (issue 15). */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db';
+import { ok } from '../../http/envelope';
+import { paging } from '../../http/route-kit';
+import { typed } from '../../http/type-provider';
+import { listLocaleKeys, saveLocaleTexts } from './locale-keys';
+import { localeKeysResponse, localeSavedResponse } from './responses';
+import { anyOperator, type MayWrite, OPS, type SaveDraft, textsSchema, version } from './route-schemas';
+
+export function registerLocaleKeyRoutes(
+  root: FastifyInstance,
+  db: Db,
+  mayWrite: MayWrite,
+  saveDraft: SaveDraft,
+): void {
+  const app = typed(root);
+  // every key in the three languages (head versions), searchable
+  app.get(
+    `${OPS}/locale-keys`,
+    {
+      config: anyOperator,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...paging,
+            q: { type: 'string', maxLength: 60 },
+            filter: { type: 'string', enum: ['all', 'missing'] },
+            t: { type: 'string', maxLength: 20 },
+          },
+        } as const,
+        response: localeKeysResponse,
+      },
+    },
+    async (request) => ok(await listLocaleKeys(db, request.query)),
+  );
+  app.put(
+    `${OPS}/locale-keys`,
+    {
+      config: anyOperator,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['key', 'base', ...textsSchema.required],
+          properties: {
+            ...textsSchema.properties,
+            key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$' },
+            base: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['zhhk', 'zhcn', 'zhtw'],
+              properties: { zhhk: version, zhcn: version, zhtw: version },
+            },
+          },
+        } as const,
+        response: localeSavedResponse,
+      },
+    },
+    async (request) => {
+      const by = await mayWrite(request, 'locale');
+      return ok(
+        await saveLocaleTexts(db, request.body, (lang, patch, base, together) =>
+          saveDraft('locale', lang, { patch, base_version: base }, by, together),
+        ),
+      );
+    },
+  );
+}
