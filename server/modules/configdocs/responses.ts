@@ -52,6 +52,7 @@ const versionItem = obj({
 
 export const docResponse = okResponse(
   obj({
+    preview_path: str,
     kind: str,
     name: str,
     key: str,

@@ -8,6 +8,7 @@ import { configDocuments, configVersions, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import { contentHash, docPath, type Kind } from './catalogue';
 import { diffJson } from './diff';
+import { previewPath } from './preview-path';
 import { type Doc, docStatus, findDoc, lockDoc, versionOf } from './store';
 import { checkDraft, type Problem, problemKey } from './validate';
 
@@ -66,6 +67,7 @@ export async function getDoc(db: Db, kind: Kind, name: string) {
   const head = versions.find((x) => x.v.version === doc.headVersion)?.v;
   const published = versions.find((x) => x.v.version === doc.publishedVersion)?.v;
   return {
+    preview_path: await previewPath(db, kind, name),
     kind: doc.kind,
     name: doc.name,
     key: `${doc.kind}/${doc.name}`,
