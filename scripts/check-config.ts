@@ -17,7 +17,7 @@ import { codeKeys } from './lib/code-keys';
 import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
 import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
 import { placeholderProblems } from './lib/placeholders';
-import { ajvKey, type ProblemKey, problemKey } from './lib/problem-keys';
+import { ajvKey, messageKey, type ProblemKey, problemKey } from './lib/problem-keys';
 import { unusedKeys } from './lib/unused-keys';
 
 export interface ConfigProblem {
@@ -281,7 +281,7 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
         );
       const withFragments = expandFragments(json.body, (n) => fragments.get(n), {
         path: '/body',
-        onError: (e: FragmentError) => report(e.pointer, e.message),
+        onError: (e: FragmentError) => report(e.pointer, e.message, messageKey(e.message)),
       });
       const formFiles = readForms(fs, screensDir, json.forms);
       for (const node of formNodesOf(withFragments)) {
@@ -291,7 +291,7 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
       }
       const body = expandFormNodes(withFragments, json.forms ?? {}, formFiles, {
         path: '/body',
-        onError: (e: FormLayoutError) => report(e.pointer, e.message),
+        onError: (e: FormLayoutError) => report(e.pointer, e.message, messageKey(e.message)),
       });
       for (const { node, path } of nodesOf(body, ['body'])) {
         // a use or form node that could not expand is reported above

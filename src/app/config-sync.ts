@@ -14,7 +14,8 @@
  * theme, error catalogue and the app's copy of the rules still come from the build (the server applies
  * published rules itself at once).
  */
-import { configFilesChanged, publishedFiles } from '../engine/config-files';
+import { configFilesChanged } from '../engine/config-events';
+import { publishedFiles } from '../engine/config-files';
 import type { StatusMap } from '../engine/config-types.gen';
 import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
 import { api, realtime } from './app-runtime';

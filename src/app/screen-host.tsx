@@ -6,7 +6,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScreenBundle, type ScreenBundle, ScreenRenderer, useWidgetRegistry } from '../engine';
-import { onConfigFilesChanged } from '../engine/config-files';
+import { onConfigFilesChanged } from '../engine/config-events';
 import { preloadScreenWidgets } from '../widgets/deferred';
 import { loadScreenTexts } from './i18n';
 

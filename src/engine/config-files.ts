@@ -25,20 +25,3 @@ export async function loadConfigFile(path: string): Promise<unknown> {
   const load = files[`/screens/${path}.json`];
   return load ? (await load()).default : undefined;
 }
-
-const listeners = new Set<() => void>();
-
-/**
- * Call `fn` when documents are laid over the seed at once, not at the next route change (an
- * operator's preview): the screen on display loads again. Returns the unsubscribe.
- */
-export function onConfigFilesChanged(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => {
-    listeners.delete(fn);
-  };
-}
-
-export function configFilesChanged(): void {
-  for (const fn of listeners) fn();
-}
