@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, operatorPage, operatorToken } from './helpers';
+import {
+  apiLogin,
+  current,
+  freshPhone,
+  jsonEditorText,
+  operatorPage,
+  operatorToken,
+  setJsonEditorText,
+} from './helpers';
 
 /**
  * Issue 15, the console's editing side: roles (a translator writes texts only and gets 110403 on
@@ -74,10 +82,13 @@ test('an invalid screen draft is refused with its JSON pointer, in the operator 
 }) => {
   const op = await operatorPage(browser, await operatorToken(request));
   await op.goto('/#/ops/config/doc?key=screen/ops.audit');
-  const editor = current(op).locator('textarea').first();
-  await expect(editor).toHaveValue(/"id": "ops\/audit"/);
-  const text = await editor.inputValue();
-  await editor.fill(text.replace('"type": "page"', '"type": "no-such-widget"'));
+  await expect(current(op).locator('.cm-content')).toContainText('"id": "ops/audit"');
+  // the preview opens the route that shows this screen
+  await expect(current(op).getByText(/#\/ops\/audit\?cfgPreview=screen\/ops\.audit$/)).toBeVisible();
+  const text = await jsonEditorText(current(op));
+  await setJsonEditorText(current(op), text.replace('"type": "page"', '"type": "no-such-widget"'));
+  // the editor underlines it as you type (the schema's widget types), before the server refuses it
+  await expect(current(op).locator('.cm-lintRange-error').first()).toBeVisible({ timeout: 5000 });
   await current(op).getByRole('button', { name: '存草稿' }).click();
   await expect(current(op).getByText('/body/type')).toBeVisible();
   await expect(current(op).getByText('唔認識嘅元件「no-such-widget」')).toBeVisible();
@@ -146,4 +157,18 @@ test('the translators table: search a key, a text that drops {{count}} is refuse
   await zhcn.fill('共 {{count}} 场比赛 · 红 {{hits}} · 命中率 {{rate}}%');
   await tr.getByRole('button', { name: '存做草稿' }).click();
   await expect(tr.getByText('已存草稿：zhcn')).toBeVisible();
+});
+
+test('the JSON editor completes a node type with the widget types', async ({ browser, request }) => {
+  const op = await operatorPage(browser, await operatorToken(request));
+  await op.goto('/#/ops/config/doc?key=screen/ops.audit');
+  await expect(current(op).locator('.cm-content')).toContainText('"id": "ops/audit"');
+  const text = '{\n  "id": "ops/audit",\n  "body": {\n    "type": "mat"\n  }\n}';
+  await setJsonEditorText(current(op), text, text.indexOf('mat"') + 3);
+  await op.keyboard.press('Control+Space');
+  const options = op.locator('.cm-tooltip-autocomplete');
+  await expect(options).toBeVisible({ timeout: 5000 });
+  await expect(options.getByText('match-card', { exact: false }).first()).toBeVisible();
+  // the widget types only: a key that is no widget is not offered
+  await expect(options.getByText('no-such-widget')).toHaveCount(0);
 });

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db';
 import { LOCALES } from './catalogue';
+import { changedKeysSince } from './locale-transfer';
 import { applyPatch } from './service';
 import { findDoc, versionOf } from './store';
 
@@ -21,6 +22,8 @@ function leaves(tree: unknown, path: string[] = [], out = new Map<string, string
 export interface LocaleKeyQuery {
   q?: string;
   filter?: 'all' | 'missing';
+  /** only keys changed since a date or `v<N>` (locale-transfer.ts) */
+  since?: string;
   page: number;
   size: number;
 }
@@ -33,7 +36,10 @@ export async function listLocaleKeys(db: Db, f: LocaleKeyQuery) {
     texts[lang] = leaves((await versionOf(db, doc.id, doc.headVersion)).body);
     base[lang] = doc.headVersion;
   }
-  const keys = [...new Set(LOCALES.flatMap((l) => [...texts[l].keys()]))].sort();
+  const changed = f.since?.trim() ? await changedKeysSince(db, f.since) : null;
+  const keys = [...new Set(LOCALES.flatMap((l) => [...texts[l].keys()]))]
+    .filter((k) => !changed || changed.has(k))
+    .sort();
   const q = f.q?.trim().toLowerCase() ?? '';
   const rows = keys
     .map((key) => {

@@ -5,7 +5,13 @@ import { ok } from '../../http/envelope';
 import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { listLocaleKeys, saveLocaleTexts } from './locale-keys';
-import { localeKeysResponse, localeSavedResponse } from './responses';
+import { exportTexts, importTexts } from './locale-transfer';
+import {
+  localeExportResponse,
+  localeImportResponse,
+  localeKeysResponse,
+  localeSavedResponse,
+} from './responses';
 import { anyOperator, type MayWrite, OPS, type SaveDraft, textsSchema, version } from './route-schemas';
 
 export function registerLocaleKeyRoutes(
@@ -28,6 +34,7 @@ export function registerLocaleKeyRoutes(
             ...paging,
             q: { type: 'string', maxLength: 60 },
             filter: { type: 'string', enum: ['all', 'missing'] },
+            since: { type: 'string', maxLength: 40 },
             t: { type: 'string', maxLength: 20 },
           },
         } as const,
@@ -63,6 +70,60 @@ export function registerLocaleKeyRoutes(
       const by = await mayWrite(request, 'locale');
       return ok(
         await saveLocaleTexts(db, request.body, (lang, patch, base, together) =>
+          saveDraft('locale', lang, { patch, base_version: base }, by, together),
+        ),
+      );
+    },
+  );
+  // offline translation: every key's three texts as JSON or CSV
+  app.get(
+    `${OPS}/locale-export`,
+    {
+      config: anyOperator,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['format'],
+          properties: {
+            format: { type: 'string', enum: ['json', 'csv'] },
+            t: { type: 'string', maxLength: 20 },
+          },
+        } as const,
+        response: localeExportResponse,
+      },
+    },
+    async (request) => ok(await exportTexts(db, request.query.format)),
+  );
+  // and back: a dry run reports what would change; otherwise the changed languages get drafts
+  app.post(
+    `${OPS}/locale-import`,
+    {
+      config: anyOperator,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['format', 'text'],
+          properties: {
+            format: { type: 'string', enum: ['json', 'csv'] },
+            text: { type: 'string', minLength: 1, maxLength: 900000 },
+            dry_run: { type: 'boolean' },
+            base: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['zhhk', 'zhcn', 'zhtw'],
+              properties: { zhhk: version, zhcn: version, zhtw: version },
+            },
+          },
+        } as const,
+        response: localeImportResponse,
+      },
+    },
+    async (request) => {
+      const by = request.body.dry_run ? 0 : await mayWrite(request, 'locale');
+      return ok(
+        await importTexts(db, request.body, (lang, patch, base, together) =>
           saveDraft('locale', lang, { patch, base_version: base }, by, together),
         ),
       );
