@@ -42,7 +42,7 @@ describe('translators offline: export, import with a dry run, changed since', ()
     const before = await t.call('GET', `${OPS}/locale-export?format=csv`, { token: admin.token });
     const edited = before.data.text
       .replace('tabs.database,資料庫,资料库,資料庫', 'tabs.database,數據中心,数据中心,資料中心')
-      .replace(/^tabs\.discover,.*$/m, 'tabs.discover,,,探索');
+      .replace(/^tabs\.discover,.*$/m, 'tabs.discover,,,發現頻道');
     expect(edited).not.toBe(before.data.text);
     const dry = await t.call('POST', `${OPS}/locale-import`, {
       token: admin.token,
@@ -76,7 +76,7 @@ describe('translators offline: export, import with a dry run, changed since', ()
     expect(again.data.total).toBe(0);
 
     // changed since version 1 (the seed): the imported keys, and only keys changed by someone
-    const since = await t.call('GET', `${OPS}/locale-keys?since=v1&size=500`, { token: admin.token });
+    const since = await t.call('GET', `${OPS}/locale-keys?since=v1&size=50`, { token: admin.token });
     const keys = since.data.list.map((r: { key: string }) => r.key);
     expect(keys).toEqual(expect.arrayContaining(['tabs.database', 'tabs.discover']));
     expect(keys).not.toContain('tabs.match');
@@ -96,13 +96,21 @@ describe('translators offline: export, import with a dry run, changed since', ()
       body: { format: 'csv', text: 'a,b\n1,2', dry_run: true },
     });
     expect(junk.code).toBe(100400);
+    // the report was made, then someone saved a zhtw draft: applying it now is a conflict
+    const text = JSON.stringify({ 'tabs.match': { zhtw: '賽事' } });
+    const dry = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'json', text, dry_run: true },
+    });
+    expect(dry.data.total).toBe(1);
+    const between = await t.call('PUT', `${OPS}/locale/zhtw/draft`, {
+      token: admin.token,
+      body: { patch: { 'tabs.experts': '名家' }, base_version: dry.data.base.zhtw },
+    });
+    expect(between.code).toBe(0);
     const stale = await t.call('POST', `${OPS}/locale-import`, {
       token: admin.token,
-      body: {
-        format: 'json',
-        text: JSON.stringify({ 'tabs.match': { zhtw: '賽事' } }),
-        base: { zhhk: 1, zhcn: 1, zhtw: 1 },
-      },
+      body: { format: 'json', text, base: dry.data.base },
     });
     expect(stale.code).toBe(180101);
   });
