@@ -124,3 +124,16 @@ describe('the preview link', () => {
     expect(locale.data.preview_path).toBe('/match');
   });
 });
+
+describe('script-conversion suggestions', () => {
+  it('suggests simplified and Taiwan texts from the Hong Kong one, placeholders untouched', async () => {
+    const r = await t.call('POST', `${OPS}/locale-suggest`, {
+      token: admin.token,
+      body: { zhhk: '共 {{count}} 場 · 發佈於 {{time}}' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.zhcn).toBe('共 {{count}} 场 · 发布于 {{time}}');
+    expect(r.data.zhtw).toContain('{{count}}');
+    expect(r.data.zhtw).toContain('場');
+  });
+});

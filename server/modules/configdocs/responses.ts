@@ -132,3 +132,5 @@ export const localeImportResponse = okResponse(
     base: langVersions,
   }),
 );
+
+export const localeSuggestResponse = okResponse(obj({ zhcn: str, zhtw: str }));

@@ -11,8 +11,10 @@ import {
   localeImportResponse,
   localeKeysResponse,
   localeSavedResponse,
+  localeSuggestResponse,
 } from './responses';
 import { anyOperator, type MayWrite, OPS, type SaveDraft, textsSchema, version } from './route-schemas';
+import { suggestTexts } from './suggest';
 
 export function registerLocaleKeyRoutes(
   root: FastifyInstance,
@@ -128,5 +130,22 @@ export function registerLocaleKeyRoutes(
         ),
       );
     },
+  );
+  // a missing or new text suggested by script conversion from the Hong Kong one (the translator edits)
+  app.post(
+    `${OPS}/locale-suggest`,
+    {
+      config: anyOperator,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['zhhk'],
+          properties: { zhhk: { type: 'string', minLength: 1, maxLength: 2000 } },
+        } as const,
+        response: localeSuggestResponse,
+      },
+    },
+    async (request) => ok(await suggestTexts(request.body.zhhk)),
   );
 }
