@@ -172,3 +172,31 @@ test('the JSON editor completes a node type with the widget types', async ({ bro
   // the widget types only: a key that is no widget is not offered
   await expect(options.getByText('no-such-widget')).toHaveCount(0);
 });
+
+test('translators: export as CSV, import it back edited with a dry-run report, then save the drafts', async ({
+  browser,
+  request,
+}) => {
+  const admin = await operatorToken(request);
+  const exported = (await call(request, admin, 'GET', `${OPS}/locale-export?format=csv`)).data;
+  expect(exported.text.split('\r\n')[0]).toBe('key,zhhk,zhcn,zhtw');
+  const line = exported.text.split('\r\n').find((l: string) => l.startsWith('common.retry,'));
+  expect(line).toBeTruthy();
+  const csv = `key,zhhk,zhcn,zhtw\r\ncommon.retry,,,再試一次吧\r\n`;
+
+  const tr = await operatorPage(browser, await withRoles(request, admin, ['translator']));
+  await tr.goto('/#/ops/config/locales');
+  await tr.getByRole('button', { name: '匯入' }).click();
+  const popup = tr.locator('.adm-popup', { hasText: '匯入翻譯' });
+  await popup.locator('textarea').fill(csv);
+  await popup.getByRole('button', { name: '預覽變更' }).click();
+  await expect(popup.getByText('會改 1 段文字（仲未儲存）：')).toBeVisible();
+  await expect(popup.getByText('再試一次吧')).toBeVisible();
+  await popup.getByRole('button', { name: '存做草稿' }).click();
+  await expect(tr.getByText('已存草稿：zhtw')).toBeVisible();
+  const after = (await call(request, admin, 'GET', `${OPS}/locale-keys?q=common.retry`)).data.list;
+  expect(after.find((r: { key: string }) => r.key === 'common.retry').zhtw).toBe('再試一次吧');
+  // the changed tab lists it
+  await tr.locator('.adm-tabs-tab', { hasText: '改過嘅' }).click();
+  await expect(tr.locator('.adm-list-item', { hasText: 'common.retry' }).first()).toBeVisible();
+});
