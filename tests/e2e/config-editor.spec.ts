@@ -191,7 +191,7 @@ test('translators: export as CSV, import it back edited with a dry-run report, t
   await popup.locator('textarea').fill(csv);
   await popup.getByRole('button', { name: '預覽變更' }).click();
   await expect(popup.getByText('會改 1 段文字（仲未儲存）：')).toBeVisible();
-  await expect(popup.getByText('再試一次吧')).toBeVisible();
+  await expect(popup.getByText('重試 → 再試一次吧')).toBeVisible();
   await popup.getByRole('button', { name: '存做草稿' }).click();
   await expect(tr.getByText('已存草稿：zhtw')).toBeVisible();
   const after = (await call(request, admin, 'GET', `${OPS}/locale-keys?q=common.retry`)).data.list;
