@@ -198,6 +198,6 @@ test('translators: export as CSV, import it back edited with a dry-run report, t
   const after = (await call(request, admin, 'GET', `${OPS}/locale-keys?q=common.retry`)).data.list;
   expect(after.find((r: { key: string }) => r.key === 'common.retry').zhtw).toBe('再試一次吧');
   // the changed tab lists it
-  await tr.locator('.adm-tabs-tab', { hasText: '改過嘅' }).click();
+  await tr.getByText('改過嘅', { exact: true }).click();
   await expect(tr.locator('.adm-list-item', { hasText: 'common.retry' }).first()).toBeVisible();
 });
