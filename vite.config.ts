@@ -44,6 +44,22 @@ export function deepIconImports(): Plugin {
   };
 }
 
+/** codemirror-json-schema's markdown renderer (markdown-it + shiki) replaced by plain escaped text */
+export function plainSchemaDocs(): Plugin {
+  return {
+    name: 'gf-plain-schema-docs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        importer?.includes('/node_modules/codemirror-json-schema/') &&
+        /\/utils\/markdown(\.js)?$/.test(source)
+      )
+        return `${import.meta.dirname}/src/widgets/field-json-editor/plain-markdown.ts`;
+      return null;
+    },
+  };
+}
+
 // Libraries every screen needs from the first paint, in one chunk of their own so an app update that
 // leaves them alone does not invalidate them. One chunk rather than one per library: compressed together
 // they are ~1 KB smaller and two requests fewer, and they are upgraded together anyway. Anything loaded
@@ -65,6 +81,7 @@ export default defineConfig({
   base: './',
   plugins: [
     deepIconImports(),
+    plainSchemaDocs(),
     leanIcons(),
     firstLoadChunkGuard(),
     leanReactRouter(),

@@ -5,212 +5,31 @@
  * against the screen's named lists, and i18n keys (texts, route titles) in all three locales.
  * Prints `file: /json/pointer: message` per problem and exits 1 when there is any.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { type RuleValues, ruleValues } from '../contracts/rules';
 import { E } from '../server/http/errors';
 import { expandFormNodes, type FormLayoutError, formNodesOf } from '../src/engine/form-layout';
-import { expandFragments, type FragmentConfig, type FragmentError } from '../src/engine/fragments';
-import { type ThemeTokens, themeTokenPaths } from '../src/engine/theme';
+import { expandFragments, type FragmentError } from '../src/engine/fragments';
+import { ajvMessage, readable } from './lib/ajv-messages';
+import { checkLocales } from './lib/check-locales';
 import { codeKeys } from './lib/code-keys';
-import { createConfigAjv, ROOT, SCHEMAS_DIR, WIDGETS_DIR } from './lib/config-ajv';
-import { flattenKeys, pointer, walkExpressions } from './lib/config-walk';
-import { placeholderProblems } from './lib/placeholders';
-import { ajvKey, type ProblemKey, problemKey } from './lib/problem-keys';
+import { createConfigAjv, ROOT } from './lib/config-ajv';
+import {
+  dataSchemaIds,
+  nodesOf,
+  readForms,
+  readFragments,
+  readRules,
+  readThemeTokens,
+  runActionsOf,
+  widgetValidators,
+} from './lib/config-readers';
+import { type ConfigOverlay, type ConfigProblem, configFiles, schemaFor } from './lib/config-source';
+import { pointer, walkExpressions } from './lib/config-walk';
+import { ajvKey, messageKey, type ProblemKey, problemKey } from './lib/problem-keys';
 import { unusedKeys } from './lib/unused-keys';
 
-export interface ConfigProblem {
-  file: string;
-  pointer: string;
-  message: string;
-  /** the message as an i18n key and its arguments (scripts/lib/problem-keys.ts), when it has one */
-  key?: string;
-  args?: Record<string, string>;
-}
-
-export const LANGS = ['zhhk', 'zhcn', 'zhtw'] as const;
-
-const BY_LOCATION: Record<string, string> = {
-  'routes.json': 'route-table.schema.json',
-  'tabs.json': 'tab-layout.schema.json',
-  'errors.json': 'error-catalogue.schema.json',
-  'rules.json': 'rules.schema.json',
-  'theme.json': 'theme.schema.json',
-};
-
-function listJson(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? listJson(join(dir, d.name)) : d.name.endsWith('.json') ? [join(dir, d.name)] : [],
-  );
-}
-
-/**
- * Config files replacing (or adding to) the ones on disk, by path under the root
- * (`screens/match/home.json`, `locales/zhhk.json`): the server checks an operator's draft against the
- * published documents this way, with the same checks as the repo's files.
- */
-export type ConfigOverlay = ReadonlyMap<string, unknown>;
-
-/** The files the checker reads: the disk under `root`, with the overlay's files in front. */
-function configFiles(root: string, overlay: ConfigOverlay = new Map()) {
-  const rel = (abs: string) => relative(root, abs).split('\\').join('/');
-  return {
-    list(dir: string): string[] {
-      const found = new Set(listJson(dir));
-      const under = `${rel(dir)}/`;
-      for (const k of overlay.keys())
-        if (k.startsWith(under) && k.endsWith('.json')) found.add(join(root, k));
-      return [...found].sort();
-    },
-    exists: (abs: string) => overlay.has(rel(abs)) || existsSync(abs),
-    /** parsed JSON; throws like JSON.parse on a broken file */
-    read(abs: string): any {
-      const r = rel(abs);
-      if (overlay.has(r)) return structuredClone(overlay.get(r));
-      return JSON.parse(readFileSync(abs, 'utf8'));
-    },
-  };
-}
-type ConfigFiles = ReturnType<typeof configFiles>;
-
-/** Which schema a config file follows: its `$schema`, else where it sits. */
-export function schemaFor(rel: string, json: any): string {
-  if (typeof json?.$schema === 'string') return basename(json.$schema);
-  if (BY_LOCATION[rel]) return BY_LOCATION[rel];
-  if (rel.startsWith('forms/')) return 'form.schema.json';
-  if (rel.startsWith('status/')) return 'status-map.schema.json';
-  if (rel.startsWith('fragments/')) return 'fragment.schema.json';
-  return 'screen.schema.json';
-}
-
-function ajvMessage(e: ErrorObject): string {
-  if (e.keyword === 'discriminator') {
-    const { tag, tagValue } = e.params as { tag: string; tagValue: unknown };
-    return tagValue === undefined ? `"${tag}" is missing` : `unknown ${tag} "${String(tagValue)}"`;
-  }
-  const extra =
-    e.keyword === 'additionalProperties'
-      ? ` ("${(e.params as any).additionalProperty}")`
-      : e.keyword === 'enum'
-        ? ` (${(e.params as any).allowedValues.join(', ')})`
-        : '';
-  return `${e.message ?? e.keyword}${extra}`;
-}
-
-/** anyOf/oneOf report every branch; keep the most specific (deepest) errors to stay readable. */
-function readable(errors: ErrorObject[]): ErrorObject[] {
-  const deepest = new Map<string, ErrorObject[]>();
-  for (const e of errors) {
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
-    const list = deepest.get(e.instancePath) ?? [];
-    list.push(e);
-    deepest.set(e.instancePath, list);
-  }
-  const out = [...deepest.values()].flat();
-  return out.length ? out : errors;
-}
-
-function widgetValidators(ajv: ReturnType<typeof createConfigAjv>): Map<string, ValidateFunction> {
-  const map = new Map<string, ValidateFunction>();
-  if (!existsSync(WIDGETS_DIR)) return map;
-  for (const d of readdirSync(WIDGETS_DIR, { withFileTypes: true })) {
-    const file = join(WIDGETS_DIR, d.name, 'props.schema.json');
-    if (d.isDirectory() && existsSync(file))
-      map.set(d.name, ajv.compile(JSON.parse(readFileSync(file, 'utf8'))));
-  }
-  return map;
-}
-
-function dataSchemaIds(): Set<string> {
-  const ids = new Set<string>();
-  for (const f of listJson(join(SCHEMAS_DIR, 'data'))) {
-    ids.add(basename(f).replace(/\.schema\.json$/, ''));
-    const id = JSON.parse(readFileSync(f, 'utf8')).$id;
-    if (id) ids.add(id);
-  }
-  return ids;
-}
-
-function* nodesOf(node: any, path: (string | number)[]): Generator<{ node: any; path: (string | number)[] }> {
-  if (!node || typeof node !== 'object') return;
-  yield { node, path };
-  for (const [i, c] of (node.children ?? []).entries()) yield* nodesOf(c, [...path, 'children', i]);
-  for (const [slot, list] of Object.entries(node.slots ?? {})) {
-    for (const [i, c] of (list as any[]).entries()) yield* nodesOf(c, [...path, 'slots', slot, i]);
-  }
-}
-
-/** The form files a screen's `forms` table names, by id (missing or malformed ones left out). */
-function readForms(
-  fs: ConfigFiles,
-  screensDir: string,
-  forms: Record<string, { form: string }> | undefined,
-): Record<string, any> {
-  const out: Record<string, any> = {};
-  for (const { form } of Object.values(forms ?? {})) {
-    try {
-      out[form] = fs.read(join(screensDir, 'forms', `${form}.json`));
-    } catch {
-      // reported where the screen names it, or where the form file itself is read
-    }
-  }
-  return out;
-}
-
-/** screens/fragments/**: what `use` nodes expand to (malformed files are reported where they are read). */
-function readFragments(fs: ConfigFiles, screensDir: string): Map<string, FragmentConfig> {
-  const dir = join(screensDir, 'fragments');
-  const out = new Map<string, FragmentConfig>();
-  for (const abs of fs.list(dir)) {
-    try {
-      out.set(
-        relative(dir, abs)
-          .split('\\')
-          .join('/')
-          .replace(/\.json$/, ''),
-        fs.read(abs),
-      );
-    } catch {
-      /* reported as invalid JSON by the main loop */
-    }
-  }
-  return out;
-}
-
-/** Token paths of screens/theme.json (none when it is missing or broken: it is reported as a file). */
-function readThemeTokens(fs: ConfigFiles, screensDir: string): Set<string> {
-  try {
-    return themeTokenPaths(fs.read(join(screensDir, 'theme.json')) as ThemeTokens);
-  } catch {
-    return new Set();
-  }
-}
-
-/** The unwrapped rules.json that `rules.*` expressions are checked against (none: names are not checked). */
-function readRules(fs: ConfigFiles, screensDir: string): RuleValues | undefined {
-  try {
-    return ruleValues(fs.read(join(screensDir, 'rules.json')));
-  } catch {
-    return undefined;
-  }
-}
-
-/** `{type: 'run', name}` actions anywhere in a screen, with where they are. */
-function* runActionsOf(
-  value: unknown,
-  path: (string | number)[],
-): Generator<{ name: string; path: (string | number)[] }> {
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) yield* runActionsOf(v, [...path, i]);
-  } else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (o.type === 'run' && typeof o.name === 'string') yield { name: o.name, path };
-    for (const [k, v] of Object.entries(o))
-      if (!(path.length === 0 && k === 'state')) yield* runActionsOf(v, [...path, k]);
-  }
-}
+export { type ConfigOverlay, type ConfigProblem, LANGS, schemaFor } from './lib/config-source';
+export { checkLocales };
 
 export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -281,7 +100,7 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
         );
       const withFragments = expandFragments(json.body, (n) => fragments.get(n), {
         path: '/body',
-        onError: (e: FragmentError) => report(e.pointer, e.message),
+        onError: (e: FragmentError) => report(e.pointer, e.message, messageKey(e.message)),
       });
       const formFiles = readForms(fs, screensDir, json.forms);
       for (const node of formNodesOf(withFragments)) {
@@ -291,7 +110,7 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
       }
       const body = expandFormNodes(withFragments, json.forms ?? {}, formFiles, {
         path: '/body',
-        onError: (e: FormLayoutError) => report(e.pointer, e.message),
+        onError: (e: FormLayoutError) => report(e.pointer, e.message, messageKey(e.message)),
       });
       for (const { node, path } of nodesOf(body, ['body'])) {
         // a use or form node that could not expand is reported above
@@ -413,64 +232,6 @@ export function checkConfig(root = ROOT, overlay?: ConfigOverlay): ConfigProblem
   usedKeys.push(...codeKeys(root));
   problems.push(...checkLocales(root, usedKeys, fs));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));
-}
-
-/** Every key in all three locales, and every key the configs use present in each. */
-export function checkLocales(
-  root: string,
-  used: { file: string; key: string; pointer: string }[],
-  fs: ConfigFiles = configFiles(root),
-): ConfigProblem[] {
-  const problems: ConfigProblem[] = [];
-  const keys = new Map<string, Set<string>>();
-  const trees = new Map<string, unknown>();
-  const ajv = createConfigAjv();
-  const validate = ajv.getSchema('locale.schema.json')!;
-  for (const lang of LANGS) {
-    const file = `locales/${lang}.json`;
-    let tree: unknown;
-    try {
-      tree = fs.read(join(root, file));
-    } catch (e) {
-      const detail = (e as Error).message;
-      problems.push({
-        file,
-        pointer: '',
-        message: `invalid JSON: ${detail}`,
-        ...problemKey('json', { detail }),
-      });
-      continue;
-    }
-    if (!validate(tree))
-      for (const e of readable(validate.errors ?? []))
-        problems.push({ file, pointer: e.instancePath, message: ajvMessage(e), ...ajvKey(e) });
-    keys.set(lang, flattenKeys(tree));
-    trees.set(lang, tree);
-  }
-  problems.push(...placeholderProblems(trees));
-  const all = new Set([...keys.values()].flatMap((s) => [...s]));
-  for (const [lang, set] of keys) {
-    for (const k of all) {
-      if (!set.has(k))
-        problems.push({
-          file: `locales/${lang}.json`,
-          pointer: `/${k.split('.').join('/')}`,
-          message: `missing key "${k}" (present in another locale)`,
-          ...problemKey('missingKey', { key: k }),
-        });
-    }
-  }
-  for (const u of used) {
-    const missing = [...keys].filter(([, set]) => !set.has(u.key)).map(([lang]) => lang);
-    if (missing.length)
-      problems.push({
-        file: u.file,
-        pointer: u.pointer,
-        message: `i18n key "${u.key}" missing in ${missing.join(', ')}`,
-        ...problemKey('keyMissingIn', { key: u.key, langs: missing.join(', ') }),
-      });
-  }
-  return problems;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

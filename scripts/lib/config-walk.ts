@@ -4,7 +4,7 @@ import type { RuleValues } from '../../contracts/rules';
 import type { Ast } from '../../src/engine/expr/ast';
 import { compileExpr, compileTemplate, literalCalls, rootsOf } from '../../src/engine/expr/index';
 import { THEME_PREFIX } from '../../src/engine/theme';
-import { problemKey } from './problem-keys';
+import { messageKey, problemKey } from './problem-keys';
 
 export const SCOPE_ROOTS = new Set([
   'route',
@@ -156,7 +156,8 @@ export function walkExpressions(
       res.errors.push({
         pointer: at,
         message: (e as Error).message,
-        ...problemKey('expr', { detail: (e as Error).message, expr: value }),
+        ...(messageKey((e as Error).message, value) ??
+          problemKey('expr', { detail: (e as Error).message, expr: value })),
       });
     }
   } else if (Array.isArray(value)) {

@@ -1076,6 +1076,35 @@ export const opsDecisionSchema = {
   }
 } as const;
 
+export const opsLocaleImportSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-locale-import",
+  "title": "Locale texts to import (POST /mdr/api/v1/ops/config/locale-import)",
+  "description": "The translators' import form: a file's text as exported (JSON `{key: {zhhk, zhcn, zhtw}}` or CSV `key,zhhk,zhcn,zhtw`); the request adds `dry_run` (report only) or `base` (the versions the report was made against).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "format",
+    "text"
+  ],
+  "properties": {
+    "format": {
+      "type": "string",
+      "enum": [
+        "json",
+        "csv"
+      ],
+      "errorMessage": "opsConfig.err.importFormat"
+    },
+    "text": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 900000,
+      "errorMessage": "opsConfig.err.importText"
+    }
+  }
+} as const;
+
 export const opsLocaleTextsSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-locale-texts",
@@ -2081,6 +2110,7 @@ export type OpsBanBody = FromSchema<typeof opsBanSchema, { references: DataSchem
 export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { references: DataSchemaReferences }>;
 export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
+export type OpsLocaleImportBody = FromSchema<typeof opsLocaleImportSchema, { references: DataSchemaReferences }>;
 export type OpsLocaleTextsBody = FromSchema<typeof opsLocaleTextsSchema, { references: DataSchemaReferences }>;
 export type OpsProductEditBody = FromSchema<typeof opsProductEditSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
@@ -2131,6 +2161,7 @@ export const dataSchemas = {
   'ops-config-draft': opsConfigDraftSchema,
   'ops-config-note': opsConfigNoteSchema,
   'ops-decision': opsDecisionSchema,
+  'ops-locale-import': opsLocaleImportSchema,
   'ops-locale-texts': opsLocaleTextsSchema,
   'ops-product-edit': opsProductEditSchema,
   'ops-roles': opsRolesSchema,

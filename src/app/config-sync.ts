@@ -8,12 +8,13 @@
  *
  * Preview (operators only): `?cfgPreview=kind/name` in the address lays that document's newest draft
  * (GET /mdr/api/v1/ops/config/{kind}/{name}, operator-only) over this tab until `?cfgPreview=off`; a
- * fan's token gets nothing, so nobody else sees a draft.
+ * fan's token gets nothing, so nobody else sees a draft. The screen on display takes it at once.
  *
  * Taken at run time: screens, fragments, forms, status maps and locale texts. The route table, tabs,
  * theme, error catalogue and the app's copy of the rules still come from the build (the server applies
  * published rules itself at once).
  */
+import { configFilesChanged } from '../engine/config-events';
 import { publishedFiles } from '../engine/config-files';
 import type { StatusMap } from '../engine/config-types.gen';
 import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
@@ -96,6 +97,8 @@ async function preview(): Promise<void> {
   });
   previewing.add(key);
   apply(key, doc.head);
+  // the screen on display takes the draft now: the operator opened the link to see it
+  configFilesChanged();
 }
 const previewNow = () => void preview().catch((e) => console.warn('[config] preview failed', e));
 

@@ -6,6 +6,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScreenBundle, type ScreenBundle, ScreenRenderer, useWidgetRegistry } from '../engine';
+import { onConfigFilesChanged } from '../engine/config-events';
 import { preloadScreenWidgets } from '../widgets/deferred';
 import { loadScreenTexts } from './i18n';
 
@@ -23,6 +24,8 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const registry = useWidgetRegistry();
+  // a document laid over at once (an operator's preview) loads the screen on display again
+  useEffect(() => onConfigFilesChanged(() => setAttempt((n) => n + 1)), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {

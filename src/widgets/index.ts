@@ -70,6 +70,8 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['countdown-button', deferred(() => import('./countdown-button'))],
   ['qr-code', deferred(() => import('./qr-code'))],
   ['text-diff', deferred(() => import('./text-diff'))],
+  // CodeMirror 6 and the JSON-schema extension: console pages only
+  ['field-json-editor', deferred(() => import('./field-json-editor'))],
   ['html', deferred(() => import('./html'))],
   ['index-list', deferred(() => import('./index-list'))],
   ['field-date', deferred(() => import('./field-date'))],

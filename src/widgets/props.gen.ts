@@ -420,6 +420,32 @@ export interface FieldInputProps {
 }
 
 /**
+ * A form field holding JSON text, edited in CodeMirror 6 with JSON syntax, a JSON Schema's checks (problems underlined as you type) and completion (property names, enum values such as widget types). Lazy: the editor loads only on the pages that name it (the console), never in the fan app's first load. The server still checks what is saved.
+ */
+export interface FieldJsonEditorProps {
+  /**
+   * form id declared in the screen `forms`
+   */
+  form: string;
+  /**
+   * field name in the form data (the JSON text)
+   */
+  name: string;
+  label?: unknown;
+  /**
+   * the JSON Schema (an object, usually `{{ data.x.schema }}`) to check and complete with; none: JSON syntax only
+   */
+  schema?: {
+    [k: string]: unknown;
+  };
+  /**
+   * editor height in px (default 360)
+   */
+  height?: number | string;
+  readOnly?: boolean | string;
+}
+
+/**
  * Password field: blocks copy, cut and paste; visibility toggle.
  */
 export interface FieldPasswordProps {
@@ -1256,6 +1282,7 @@ export interface WidgetPropsByType {
   'field-date': FieldDateProps;
   'field-image-uploader': FieldImageUploaderProps;
   'field-input': FieldInputProps;
+  'field-json-editor': FieldJsonEditorProps;
   'field-password': FieldPasswordProps;
   'field-picker': FieldPickerProps;
   'field-radio': FieldRadioProps;

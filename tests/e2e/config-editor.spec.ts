@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, operatorPage, operatorToken } from './helpers';
+import {
+  apiLogin,
+  current,
+  freshPhone,
+  jsonEditorText,
+  operatorPage,
+  operatorToken,
+  setJsonEditorText,
+} from './helpers';
 
 /**
  * Issue 15, the console's editing side: roles (a translator writes texts only and gets 110403 on
@@ -74,10 +82,13 @@ test('an invalid screen draft is refused with its JSON pointer, in the operator 
 }) => {
   const op = await operatorPage(browser, await operatorToken(request));
   await op.goto('/#/ops/config/doc?key=screen/ops.audit');
-  const editor = current(op).locator('textarea').first();
-  await expect(editor).toHaveValue(/"id": "ops\/audit"/);
-  const text = await editor.inputValue();
-  await editor.fill(text.replace('"type": "page"', '"type": "no-such-widget"'));
+  await expect(current(op).locator('.cm-content')).toContainText('"id": "ops/audit"');
+  // the preview opens the route that shows this screen
+  await expect(current(op).getByText(/#\/ops\/audit\?cfgPreview=screen\/ops\.audit$/)).toBeVisible();
+  const text = await jsonEditorText(current(op));
+  await setJsonEditorText(current(op), text.replace('"type": "page"', '"type": "no-such-widget"'));
+  // the editor underlines it as you type (the schema's widget types), before the server refuses it
+  await expect(current(op).locator('.cm-lintRange-error').first()).toBeVisible({ timeout: 5000 });
   await current(op).getByRole('button', { name: '存草稿' }).click();
   await expect(current(op).getByText('/body/type')).toBeVisible();
   await expect(current(op).getByText('唔認識嘅元件「no-such-widget」')).toBeVisible();
@@ -146,4 +157,47 @@ test('the translators table: search a key, a text that drops {{count}} is refuse
   await zhcn.fill('共 {{count}} 场比赛 · 红 {{hits}} · 命中率 {{rate}}%');
   await tr.getByRole('button', { name: '存做草稿' }).click();
   await expect(tr.getByText('已存草稿：zhcn')).toBeVisible();
+});
+
+test('the JSON editor completes a node type with the widget types', async ({ browser, request }) => {
+  const op = await operatorPage(browser, await operatorToken(request));
+  await op.goto('/#/ops/config/doc?key=screen/ops.audit');
+  await expect(current(op).locator('.cm-content')).toContainText('"id": "ops/audit"');
+  const text = '{\n  "id": "ops/audit",\n  "body": {\n    "type": "mat"\n  }\n}';
+  await setJsonEditorText(current(op), text, text.indexOf('mat"') + 3);
+  await op.keyboard.press('Control+Space');
+  const options = op.locator('.cm-tooltip-autocomplete');
+  await expect(options).toBeVisible({ timeout: 5000 });
+  await expect(options.getByText('match-card', { exact: false }).first()).toBeVisible();
+  // the widget types only: a key that is no widget is not offered
+  await expect(options.getByText('no-such-widget')).toHaveCount(0);
+});
+
+test('translators: export as CSV, import it back edited with a dry-run report, then save the drafts', async ({
+  browser,
+  request,
+}) => {
+  const admin = await operatorToken(request);
+  const exported = (await call(request, admin, 'GET', `${OPS}/locale-export?format=csv`)).data;
+  expect(exported.text.split('\r\n')[0]).toBe('key,zhhk,zhcn,zhtw');
+  const line = exported.text.split('\r\n').find((l: string) => l.startsWith('common.retry,'));
+  expect(line).toBeTruthy();
+  const csv = `key,zhhk,zhcn,zhtw\r\ncommon.retry,,,再試一次吧\r\n`;
+
+  const tr = await operatorPage(browser, await withRoles(request, admin, ['translator']));
+  await tr.goto('/#/ops/config/locales');
+  await tr.getByRole('button', { name: '匯入' }).click();
+  const popup = tr.locator('.adm-popup', { hasText: '匯入翻譯' });
+  await popup.locator('textarea').fill(csv);
+  await popup.getByRole('button', { name: '預覽變更' }).click();
+  await expect(popup.getByText('會改 1 段文字（仲未儲存）：')).toBeVisible();
+  await expect(popup.getByText('重試 → 再試一次吧')).toBeVisible();
+  await popup.getByRole('button', { name: '存做草稿' }).click();
+  // three languages' checks of the whole config: slow on a busy machine
+  await expect(tr.getByText('已存草稿：zhtw')).toBeVisible({ timeout: 30_000 });
+  const after = (await call(request, admin, 'GET', `${OPS}/locale-keys?q=common.retry`)).data.list;
+  expect(after.find((r: { key: string }) => r.key === 'common.retry').zhtw).toBe('再試一次吧');
+  // the changed tab lists it
+  await tr.getByText('改過嘅', { exact: true }).click();
+  await expect(tr.locator('.adm-list-item', { hasText: 'common.retry' }).first()).toBeVisible();
 });

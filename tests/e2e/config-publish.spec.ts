@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { current, operatorPage, operatorToken } from './helpers';
+import { current, jsonEditorText, operatorPage, operatorToken, setJsonEditorText } from './helpers';
 
 /**
  * Issue 15: an operator changes a text without code. In the console (#/ops/config) the editor changes
@@ -23,10 +23,9 @@ test('a published locale text reaches an open app at the next route change; roll
   await current(op).getByText('翻譯', { exact: true }).click();
   await current(op).getByText('zhhk').click();
   await expect(current(op).getByText('locales/zhhk.json')).toBeVisible();
-  const editor = current(op).locator('textarea').first();
-  await expect(editor).toHaveValue(/"match": "比賽"/);
-  const text = await editor.inputValue();
-  await editor.fill(text.replace('"match": "比賽"', '"match": "賽程"'));
+  await expect.poll(() => jsonEditorText(current(op))).toContain('"match": "比賽"');
+  const text = await jsonEditorText(current(op));
+  await setJsonEditorText(current(op), text.replace('"match": "比賽"', '"match": "賽程"'));
   await current(op).getByRole('button', { name: '檢查' }).click();
   await expect(op.getByText('檢查通過')).toBeVisible();
   await current(op).getByRole('button', { name: '存草稿' }).click();
@@ -38,7 +37,7 @@ test('a published locale text reaches an open app at the next route change; roll
   await page.locator('nav.gf-tabbar').getByText('專家').click();
   await expect(tabbar.getByText('比賽')).toBeVisible();
 
-  await current(op).locator('textarea').nth(1).fill('比賽分頁改叫「賽程」');
+  await current(op).locator('textarea').first().fill('比賽分頁改叫「賽程」');
   const fetched = page.waitForResponse((r) => /\/mdr\/api\/v1\/app-config\/[0-9a-f]{64}$/.test(r.url()));
   await current(op).getByRole('button', { name: '發佈' }).click();
   await op.getByRole('button', { name: '確定' }).click();

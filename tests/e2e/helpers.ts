@@ -1,7 +1,14 @@
 /** Shared steps of the browser journeys: the dev outbox is how a tester reads an SMS/email code here. */
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 interface OutboxEntry {
   channel: 'sms' | 'email' | 'captcha';
@@ -276,4 +283,34 @@ export async function mdrApi(
   const body = await res.json();
   if (body.code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
   return body.data;
+}
+
+/** the console's JSON editor (widget field-json-editor, CodeMirror 6) under `scope`: its whole text */
+export async function jsonEditorText(scope: Locator): Promise<string> {
+  const content = scope.locator('.cm-content').first();
+  await content.waitFor();
+  return content.evaluate((el) => {
+    // CodeMirror keeps its view on the content element (cmTile from 6.39, cmView before)
+    const e = el as any;
+    const view = e.cmTile?.root?.view ?? e.cmView.view;
+    return view.state.doc.toString();
+  });
+}
+
+/** replace the JSON editor's text (as typing would: the form follows), the cursor at `cursor` (default: the end) */
+export async function setJsonEditorText(scope: Locator, text: string, cursor?: number): Promise<void> {
+  const content = scope.locator('.cm-content').first();
+  await content.waitFor();
+  await content.evaluate(
+    (el, [t, at]) => {
+      const e = el as any;
+      const view = e.cmTile?.root?.view ?? e.cmView.view;
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: t },
+        selection: { anchor: at ?? t.length },
+      });
+      view.focus();
+    },
+    [text, cursor] as const,
+  );
 }

@@ -64,4 +64,48 @@ describe('translators: the locale table and placeholder checks', () => {
       base: { zhcn: 2 },
     });
   });
+
+  it('renames a placeholder in all three languages at once: each is checked against the texts saved with it', async () => {
+    const row = await t.call('GET', `${OPS}/locale-keys?q=opsConfig.seedAt`, { token: admin.token });
+    const { base, zhhk, zhcn } = row.data.list[0];
+    const texts = { zhhk: '內置版本 · {{at}}', zhcn: '内置版本 · {{at}}', zhtw: '內建版本 · {{at}}' };
+    // one language alone may not differ from the other two
+    const alone = await t.call('PUT', `${OPS}/locale-keys`, {
+      token: admin.token,
+      body: { key: 'opsConfig.seedAt', base, zhhk, zhcn, zhtw: texts.zhtw },
+    });
+    expect(alone.code).toBe(180102);
+    expect(alone.data.problems[0]).toMatchObject({
+      file: 'locales/zhtw.json',
+      key: 'opsConfig.problem.placeholders',
+    });
+    const r = await t.call('PUT', `${OPS}/locale-keys`, {
+      token: admin.token,
+      body: { key: 'opsConfig.seedAt', base, ...texts },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.saved).toEqual(['zhhk', 'zhcn', 'zhtw']);
+    const after = await t.call('GET', `${OPS}/locale-keys?q=opsConfig.seedAt`, { token: admin.token });
+    expect(after.data.list[0]).toMatchObject(texts);
+  });
+});
+
+describe("the JSON editor's schema", () => {
+  it('bundles the screen schema into one document whose node type lists the widget types', async () => {
+    const r = await t.call('GET', `${OPS}/screen/match.home/schema`, { token: admin.token });
+    expect(r.code).toBe(0);
+    const defs = r.data.schema.$defs;
+    expect(Object.keys(defs)).toEqual(expect.arrayContaining(['node.schema.json', 'common.schema.json']));
+    expect(defs['node.schema.json'].properties.type.enum).toEqual(
+      expect.arrayContaining(['match-card', 'field-json-editor', 'use', 'form']),
+    );
+    // every reference is local: the editor resolves no other file
+    const refs = JSON.stringify(r.data.schema).match(/"\$ref":"[^"]*"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.every((x) => x.startsWith('"$ref":"#'))).toBe(true);
+    const rules = await t.call('GET', `${OPS}/rules/rules/schema`, { token: admin.token });
+    expect(rules.data.schema.title).toBeTruthy();
+    const none = await t.call('GET', `${OPS}/screen/no.such.screen/schema`, { token: admin.token });
+    expect(none.code).toBe(100404);
+  });
 });

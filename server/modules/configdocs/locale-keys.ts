@@ -6,6 +6,8 @@
  */
 import type { Db } from '../../db';
 import { LOCALES } from './catalogue';
+import { changedKeysSince } from './locale-transfer';
+import { applyPatch } from './service';
 import { findDoc, versionOf } from './store';
 
 type Lang = (typeof LOCALES)[number];
@@ -20,6 +22,8 @@ function leaves(tree: unknown, path: string[] = [], out = new Map<string, string
 export interface LocaleKeyQuery {
   q?: string;
   filter?: 'all' | 'missing';
+  /** only keys changed since a date or `v<N>` (locale-transfer.ts) */
+  since?: string;
   page: number;
   size: number;
 }
@@ -32,7 +36,10 @@ export async function listLocaleKeys(db: Db, f: LocaleKeyQuery) {
     texts[lang] = leaves((await versionOf(db, doc.id, doc.headVersion)).body);
     base[lang] = doc.headVersion;
   }
-  const keys = [...new Set(LOCALES.flatMap((l) => [...texts[l].keys()]))].sort();
+  const changed = f.since?.trim() ? await changedKeysSince(db, f.since) : null;
+  const keys = [...new Set(LOCALES.flatMap((l) => [...texts[l].keys()]))]
+    .filter((k) => !changed || changed.has(k))
+    .sort();
   const q = f.q?.trim().toLowerCase() ?? '';
   const rows = keys
     .map((key) => {
@@ -62,19 +69,33 @@ export interface LocaleTexts {
 
 /**
  * Save one key's texts: a draft (a patch of that key) for each language whose text changed, in the
- * order zhhk, zhcn, zhtw; the first refusal (a conflict, a problem) stops the rest.
+ * order zhhk, zhcn, zhtw; the first refusal (a conflict, a problem) stops the rest. Each language is
+ * checked against the others' texts as saved together (`together`, by file), not their published ones:
+ * renaming a placeholder in all three at once is one consistent change.
  */
 export async function saveLocaleTexts(
   db: Db,
   input: LocaleTexts,
-  save: (lang: Lang, patch: Record<string, string>, base: number) => Promise<unknown>,
+  save: (
+    lang: Lang,
+    patch: Record<string, string>,
+    base: number,
+    together: ReadonlyMap<string, unknown>,
+  ) => Promise<unknown>,
 ) {
-  const saved: string[] = [];
+  const changed = new Map<Lang, unknown>();
   for (const lang of LOCALES) {
     const doc = await findDoc(db, 'locale', lang);
-    const now = leaves((await versionOf(db, doc.id, doc.headVersion)).body).get(input.key);
-    if (now === input[lang]) continue;
-    await save(lang, { [input.key]: input[lang] }, input.base[lang]);
+    const head = (await versionOf(db, doc.id, doc.headVersion)).body;
+    if (leaves(head).get(input.key) === input[lang]) continue;
+    changed.set(lang, applyPatch(head, { [input.key]: input[lang] }));
+  }
+  const saved: string[] = [];
+  for (const lang of changed.keys()) {
+    const together = new Map(
+      [...changed].filter(([l]) => l !== lang).map(([l, body]) => [`locales/${l}.json`, body]),
+    );
+    await save(lang, { [input.key]: input[lang] }, input.base[lang], together);
     saved.push(lang);
   }
   return { key: input.key, saved };

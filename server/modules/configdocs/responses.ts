@@ -52,6 +52,7 @@ const versionItem = obj({
 
 export const docResponse = okResponse(
   obj({
+    preview_path: str,
     kind: str,
     name: str,
     key: str,
@@ -112,3 +113,24 @@ export const localeKeysResponse = okResponse(
 );
 
 export const localeSavedResponse = okResponse(obj({ key: str, saved: arrayOf(str) }));
+
+export const schemaResponse = okResponse(obj({ schema: anyObject }));
+
+const langVersions = obj({ zhhk: int, zhcn: int, zhtw: int });
+
+export const localeExportResponse = okResponse(
+  obj({ format: str, filename: str, keys: int, base: langVersions, text: str }),
+);
+
+export const localeImportResponse = okResponse(
+  obj({
+    dry_run: bool,
+    changes: arrayOf(obj({ key: str, lang: str, before: str, after: str })),
+    total: int,
+    skipped: arrayOf(str),
+    saved: arrayOf(str),
+    base: langVersions,
+  }),
+);
+
+export const localeSuggestResponse = okResponse(obj({ zhcn: str, zhtw: str }));

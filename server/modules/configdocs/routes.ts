@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasOpsRole } from '../../../contracts/ops-roles';
-import type { RulesDocument } from '../../../contracts/rules';
 import { users } from '../../db/schema';
 import { requireUserId } from '../../http/auth-hook';
 import type { AppDeps } from '../../http/deps';
@@ -10,111 +9,65 @@ import { ApiError, E } from '../../http/errors';
 import { documentedRoutes } from '../../http/openapi';
 import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
-import { setPublishedRules } from '../config';
-import { contentHash, KINDS, type Kind, NAME_PATTERN } from './catalogue';
-import { listLocaleKeys, saveLocaleTexts } from './locale-keys';
-import { bodyByHash, manifestRows, publishedRules } from './manifest';
+import { docPath, KINDS } from './catalogue';
+import { editorSchemaFor } from './editor-schema';
+import { manifestCache } from './manifest-cache';
 import { keepOwn, type Published, publishHead, rollbackTo } from './publish';
 import {
-  bodyResponse,
   diffResponse,
   docPageResponse,
   docResponse,
-  localeKeysResponse,
-  localeSavedResponse,
-  manifestResponse,
   publishedResponse,
   savedResponse,
+  schemaResponse,
   validateResponse,
   versionResponse,
 } from './responses';
+import {
+  anyOperator,
+  docParams,
+  draftBody,
+  type MayWrite,
+  note,
+  OPS,
+  type SaveDraft,
+  version,
+} from './route-schemas';
+import { registerAppConfigRoutes } from './routes-app';
+import { registerLocaleKeyRoutes } from './routes-locale';
 import { seedConfigDocs } from './seed';
 import { diffVersions, getDoc, getVersion, listDocs, saveDraft, validateDraft } from './service';
+import { findDoc, versionOf } from './store';
 
 /**
  * Config documents (issue 15). The console's API under /mdr/api/v1/ops/config (any operator reads;
- * writing a locale needs the translator role, any other kind the editor role; admins have both), and
- * the app's: GET /mdr/api/v1/app-config (the manifest of published hashes of changed documents) and
- * GET /mdr/api/v1/app-config/{hash} (a published document, immutable). Publishing and rolling back
- * push `{kind:'config', hash}` on the `config:app` topic and apply published rules at once.
+ * writing a locale needs the translator role, any other kind the editor role; admins have both), the
+ * translators' table (routes-locale.ts) and the app's manifest and documents (routes-app.ts).
+ * Publishing and rolling back push `{kind:'config', hash}` on the `config:app` topic and apply
+ * published rules at once.
  */
-const OPS = '/mdr/api/v1/ops/config';
-const anyOperator = { auth: 'operator' as const };
-
-const docParams = {
-  type: 'object',
-  required: ['kind', 'name'],
-  properties: {
-    kind: { type: 'string', enum: [...KINDS] },
-    name: { type: 'string', pattern: NAME_PATTERN },
-  },
-} as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-/** the texts of the translators' form (schemas/data/ops-locale-texts.schema.json) */
-const text = { type: 'string', minLength: 1, maxLength: 2000 } as const;
-const textsSchema = {
-  required: ['zhhk', 'zhcn', 'zhtw'],
-  properties: { zhhk: text, zhcn: text, zhtw: text },
-} as const;
-const note = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
-const draftBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['base_version'],
-  properties: {
-    content: { type: ['object', 'string'] },
-    patch: {
-      type: 'object',
-      maxProperties: 500,
-      additionalProperties: { type: ['string', 'null'], maxLength: 2000 },
-    },
-    base_version: version,
-  },
-} as const;
-
 export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(root);
   const { db, hub } = deps;
   const routeUrls = () => documentedRoutes(root).map((r) => r.url);
+  const manifest = manifestCache(db);
 
   /** writing a locale needs 'translator', any other document 'editor' (admins have both) */
-  async function mayWrite(request: FastifyRequest, kind: Kind): Promise<number> {
+  const mayWrite: MayWrite = async (request, kind) => {
     const userId = requireUserId(request);
     const [row] = await db.select({ opsRoles: users.opsRoles }).from(users).where(eq(users.id, userId));
     if (!hasOpsRole(row?.opsRoles, kind === 'locale' ? 'translator' : 'editor'))
       throw new ApiError(E.NO_PERMISSION);
     return userId;
-  }
+  };
+  const save: SaveDraft = (kind, name, input, by, together) =>
+    saveDraft(db, kind, name, input, by, routeUrls(), together);
 
-  // the manifest, kept in memory: rebuilt after a publish here, and at most a few seconds old otherwise
-  let manifest: {
-    at: number;
-    value: { hash: string; docs: Record<string, { hash: string; seed: boolean }> };
-  } | null = null;
-  let rulesHash = '';
-  async function applyRules() {
-    const rules = await publishedRules(db);
-    if (rules && rules.hash !== rulesHash) {
-      rulesHash = rules.hash;
-      setPublishedRules(rules.body as RulesDocument);
-    }
-  }
-  async function currentManifest() {
-    if (manifest && Date.now() - manifest.at < 3000) return manifest.value;
-    const rows = await manifestRows(db);
-    const docs: Record<string, { hash: string; seed: boolean }> = {};
-    for (const r of rows.sort((a, b) => `${a.kind}/${a.name}`.localeCompare(`${b.kind}/${b.name}`)))
-      docs[`${r.kind}/${r.name}`] = { hash: r.hash, seed: r.hash === r.seedHash };
-    manifest = { at: Date.now(), value: { hash: contentHash(docs).slice(0, 16), docs } };
-    // another node may have published rules: follow them within the same few seconds
-    await applyRules();
-    return manifest.value;
-  }
   async function published(p: Published, request: FastifyRequest) {
-    manifest = null;
-    if (p.kind === 'rules') await applyRules();
+    manifest.invalidate();
+    if (p.kind === 'rules') await manifest.applyRules();
     try {
-      const m = await currentManifest();
+      const m = await manifest.current();
       await hub.publish('config:app', { kind: 'config', hash: m.hash, key: `${p.kind}/${p.name}` });
     } catch (err) {
       request.log.warn({ err }, 'config notice failed');
@@ -125,7 +78,7 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
   // copied from the template has the files of the day the template was made), but a release with
   // changed config files must reach the documents (untouched ones follow, changed ones get an upstream)
   await seedConfigDocs(db);
-  await applyRules();
+  await manifest.applyRules();
 
   app.get(
     OPS,
@@ -147,63 +100,22 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
     },
     async (request) => ok(await listDocs(db, request.query)),
   );
-  // the translators' table: every key in the three languages (head versions), searchable
-  app.get(
-    `${OPS}/locale-keys`,
-    {
-      config: anyOperator,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            ...paging,
-            q: { type: 'string', maxLength: 60 },
-            filter: { type: 'string', enum: ['all', 'missing'] },
-            t: { type: 'string', maxLength: 20 },
-          },
-        } as const,
-        response: localeKeysResponse,
-      },
-    },
-    async (request) => ok(await listLocaleKeys(db, request.query)),
-  );
-  app.put(
-    `${OPS}/locale-keys`,
-    {
-      config: anyOperator,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['key', 'base', ...textsSchema.required],
-          properties: {
-            ...textsSchema.properties,
-            key: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$' },
-            base: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['zhhk', 'zhcn', 'zhtw'],
-              properties: { zhhk: version, zhcn: version, zhtw: version },
-            },
-          },
-        } as const,
-        response: localeSavedResponse,
-      },
-    },
-    async (request) => {
-      const by = await mayWrite(request, 'locale');
-      return ok(
-        await saveLocaleTexts(db, request.body, (lang, patch, base) =>
-          saveDraft(db, 'locale', lang, { patch, base_version: base }, by, routeUrls()),
-        ),
-      );
-    },
-  );
+  registerLocaleKeyRoutes(root, db, mayWrite, save);
   app.get(
     `${OPS}/:kind/:name`,
     { config: anyOperator, schema: { params: docParams, response: docResponse } },
     async (request) => ok(await getDoc(db, request.params.kind, request.params.name)),
+  );
+  // the JSON Schema the console's editor checks and completes this document with (editor-schema.ts)
+  app.get(
+    `${OPS}/:kind/:name/schema`,
+    { config: anyOperator, schema: { params: docParams, response: schemaResponse } },
+    async (request) => {
+      const { kind, name } = request.params;
+      const doc = await findDoc(db, kind, name);
+      const head = (await versionOf(db, doc.id, doc.headVersion)).body;
+      return ok({ schema: editorSchemaFor(docPath(kind, name) as string, head) });
+    },
   );
   app.get(
     `${OPS}/:kind/:name/versions/:version`,
@@ -236,16 +148,10 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
         response: diffResponse,
       },
     },
-    async (request) =>
-      ok(
-        await diffVersions(
-          db,
-          request.params.kind,
-          request.params.name,
-          request.query.from,
-          request.query.to,
-        ),
-      ),
+    async (request) => {
+      const { kind, name } = request.params;
+      return ok(await diffVersions(db, kind, name, request.query.from, request.query.to));
+    },
   );
   app.post(
     `${OPS}/:kind/:name/validate`,
@@ -258,7 +164,7 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
     { config: anyOperator, schema: { params: docParams, body: draftBody, response: savedResponse } },
     async (request) => {
       const by = await mayWrite(request, request.params.kind);
-      return ok(await saveDraft(db, request.params.kind, request.params.name, request.body, by, routeUrls()));
+      return ok(await save(request.params.kind, request.params.name, request.body, by));
     },
   );
   app.post(
@@ -317,33 +223,5 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
     },
   );
 
-  // the app's side: the manifest on every start (after first paint), documents by content hash
-  app.get(
-    '/mdr/api/v1/app-config',
-    { config: { auth: 'none' }, schema: { response: manifestResponse } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return ok(await currentManifest());
-    },
-  );
-  app.get(
-    '/mdr/api/v1/app-config/:hash',
-    {
-      config: { auth: 'none' },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['hash'],
-          properties: { hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-        } as const,
-        response: bodyResponse,
-      },
-    },
-    async (request, reply) => {
-      const body = await bodyByHash(db, request.params.hash);
-      if (body === null) throw new ApiError(E.NOT_FOUND);
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return ok(body as Record<string, unknown>);
-    },
-  );
+  registerAppConfigRoutes(root, db, manifest);
 }

@@ -8,6 +8,7 @@ import { configDocuments, configVersions, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import { contentHash, docPath, type Kind } from './catalogue';
 import { diffJson } from './diff';
+import { previewPath } from './preview-path';
 import { type Doc, docStatus, findDoc, lockDoc, versionOf } from './store';
 import { checkDraft, type Problem, problemKey } from './validate';
 
@@ -66,6 +67,7 @@ export async function getDoc(db: Db, kind: Kind, name: string) {
   const head = versions.find((x) => x.v.version === doc.headVersion)?.v;
   const published = versions.find((x) => x.v.version === doc.publishedVersion)?.v;
   return {
+    preview_path: await previewPath(db, kind, name),
     kind: doc.kind,
     name: doc.name,
     key: `${doc.kind}/${doc.name}`,
@@ -130,7 +132,7 @@ export async function publishedOverlay(db: Db): Promise<Map<string, unknown>> {
 }
 
 /** flat `a.b.c` keys set (null: removed) on a locale tree */
-function applyPatch(tree: unknown, patch: Record<string, string | null>): unknown {
+export function applyPatch(tree: unknown, patch: Record<string, string | null>): unknown {
   const root = structuredClone(tree) as Record<string, unknown>;
   for (const [key, value] of Object.entries(patch)) {
     const parts = key.split('.');
@@ -212,16 +214,15 @@ export async function saveDraft(
   input: DraftInput,
   authorId: number,
   routeUrls: readonly string[],
+  together: ReadonlyMap<string, unknown> = new Map(),
 ) {
   const doc = await findDoc(db, kind, name);
   if (doc.headVersion !== input.base_version) throw conflict(doc);
   const body = await draftBody(db, doc, input);
-  const problems: Problem[] = checkDraft(
-    docPath(kind, name) as string,
-    body,
-    await publishedOverlay(db),
-    routeUrls,
-  );
+  // the other documents saved in the same step (a key's three languages) are checked as they will be
+  const overlay = await publishedOverlay(db);
+  for (const [file, other] of together) overlay.set(file, other);
+  const problems: Problem[] = checkDraft(docPath(kind, name) as string, body, overlay, routeUrls);
   if (problems.length) throw new ApiError(E.CONFIG_INVALID, { problems: problems.slice(0, 50) });
   const hash = contentHash(body);
   // a save that changes nothing would only lengthen the history

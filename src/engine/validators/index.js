@@ -26,6 +26,7 @@ export const validators = {
   "ops-config-draft": () => import('./ops-config-draft.js').then((m) => m.compiled),
   "ops-config-note": () => import('./ops-config-note.js').then((m) => m.compiled),
   "ops-decision": () => import('./ops-decision.js').then((m) => m.compiled),
+  "ops-locale-import": () => import('./ops-locale-import.js').then((m) => m.compiled),
   "ops-locale-texts": () => import('./ops-locale-texts.js').then((m) => m.compiled),
   "ops-product-edit": () => import('./ops-product-edit.js').then((m) => m.compiled),
   "ops-roles": () => import('./ops-roles.js').then((m) => m.compiled),

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { operatorLogin } from '../ops/test-helpers';
+import { parseCsv } from './locale-transfer';
+
+let t: TestApp;
+let admin: { token: string; userId: number };
+const OPS = '/mdr/api/v1/ops/config';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await operatorLogin(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('CSV cells', () => {
+  it('reads quoted cells with commas, quotes and line breaks', () => {
+    expect(parseCsv('key,zhhk\r\na.b,"x, ""y""\nz"\r\n')).toEqual([
+      ['key', 'zhhk'],
+      ['a.b', 'x, "y"\nz'],
+    ]);
+  });
+});
+
+describe('translators offline: export, import with a dry run, changed since', () => {
+  it('exports every key in the three languages as JSON and CSV', async () => {
+    const json = await t.call('GET', `${OPS}/locale-export?format=json`, { token: admin.token });
+    expect(json.code).toBe(0);
+    const texts = JSON.parse(json.data.text);
+    expect(texts['tabs.match']).toEqual({ zhhk: '比賽', zhcn: '比赛', zhtw: '比賽' });
+    expect(json.data.keys).toBe(Object.keys(texts).length);
+    const csv = await t.call('GET', `${OPS}/locale-export?format=csv`, { token: admin.token });
+    const rows = parseCsv(csv.data.text);
+    expect(rows[0]).toEqual(['key', 'zhhk', 'zhcn', 'zhtw']);
+    expect(rows).toContainEqual(['tabs.match', '比賽', '比赛', '比賽']);
+    expect(rows.length - 1).toBe(json.data.keys);
+  });
+
+  it('reports what an import would change (dry run), then saves drafts; the same file again changes nothing', async () => {
+    const before = await t.call('GET', `${OPS}/locale-export?format=csv`, { token: admin.token });
+    const edited = before.data.text
+      .replace('tabs.database,資料庫,资料库,資料庫', 'tabs.database,數據中心,数据中心,資料中心')
+      .replace(/^tabs\.discover,.*$/m, 'tabs.discover,,,發現頻道');
+    expect(edited).not.toBe(before.data.text);
+    const dry = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'csv', text: edited, dry_run: true },
+    });
+    expect(dry.code).toBe(0);
+    expect(dry.data.saved).toEqual([]);
+    const changed = dry.data.changes.map((c: { key: string; lang: string }) => `${c.lang}:${c.key}`).sort();
+    expect(changed).toContain('zhhk:tabs.database');
+    expect(changed).toContain('zhtw:tabs.discover');
+    // an empty cell is no change
+    expect(changed).not.toContain('zhhk:tabs.discover');
+    // nothing saved by the dry run
+    const still = await t.call('GET', `${OPS}/locale-keys?q=tabs.database`, { token: admin.token });
+    expect(still.data.list[0].zhhk).toBe('資料庫');
+
+    const applied = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'csv', text: edited, base: dry.data.base },
+    });
+    expect(applied.code).toBe(0);
+    expect(applied.data.saved.sort()).toEqual(
+      [...new Set(dry.data.changes.map((c: { lang: string }) => c.lang))].sort(),
+    );
+    const row = await t.call('GET', `${OPS}/locale-keys?q=tabs.database`, { token: admin.token });
+    expect(row.data.list[0]).toMatchObject({ zhhk: '數據中心', zhcn: '数据中心', zhtw: '資料中心' });
+    const again = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'csv', text: edited, dry_run: true },
+    });
+    expect(again.data.total).toBe(0);
+
+    // changed since version 1 (the seed): the imported keys, and only keys changed by someone
+    const since = await t.call('GET', `${OPS}/locale-keys?since=v1&size=50`, { token: admin.token });
+    const keys = since.data.list.map((r: { key: string }) => r.key);
+    expect(keys).toEqual(expect.arrayContaining(['tabs.database', 'tabs.discover']));
+    expect(keys).not.toContain('tabs.match');
+    // since a date after the import: nothing
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const none = await t.call('GET', `${OPS}/locale-keys?since=${encodeURIComponent(later)}`, {
+      token: admin.token,
+    });
+    expect(none.data.total).toBe(0);
+    const bad = await t.call('GET', `${OPS}/locale-keys?since=yesterday`, { token: admin.token });
+    expect(bad.code).toBe(100400);
+  });
+
+  it('refuses a file that is not the export format, and an import with a stale base (a conflict)', async () => {
+    const junk = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'csv', text: 'a,b\n1,2', dry_run: true },
+    });
+    expect(junk.code).toBe(100400);
+    // the report was made, then someone saved a zhtw draft: applying it now is a conflict
+    const text = JSON.stringify({ 'tabs.match': { zhtw: '賽事' } });
+    const dry = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'json', text, dry_run: true },
+    });
+    expect(dry.data.total).toBe(1);
+    const between = await t.call('PUT', `${OPS}/locale/zhtw/draft`, {
+      token: admin.token,
+      body: { patch: { 'tabs.experts': '名家' }, base_version: dry.data.base.zhtw },
+    });
+    expect(between.code).toBe(0);
+    const stale = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'json', text, base: dry.data.base },
+    });
+    expect(stale.code).toBe(180101);
+  });
+});
+
+describe('the preview link', () => {
+  it("opens a screen's first route, and the match tab for other documents", async () => {
+    const audit = await t.call('GET', `${OPS}/screen/ops.audit`, { token: admin.token });
+    expect(audit.data.preview_path).toBe('/ops/audit');
+    const locale = await t.call('GET', `${OPS}/locale/zhhk`, { token: admin.token });
+    expect(locale.data.preview_path).toBe('/match');
+  });
+});
+
+describe('script-conversion suggestions', () => {
+  it('suggests simplified and Taiwan texts from the Hong Kong one, placeholders untouched', async () => {
+    const r = await t.call('POST', `${OPS}/locale-suggest`, {
+      token: admin.token,
+      body: { zhhk: '共 {{count}} 場 · 發佈於 {{time}}' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.zhcn).toBe('共 {{count}} 场 · 发布于 {{time}}');
+    expect(r.data.zhtw).toContain('{{count}}');
+    expect(r.data.zhtw).toContain('場');
+  });
+});
