@@ -26,6 +26,19 @@ export function hkIso(ms: number): string {
   return `${new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
 }
 export const hkDay = (ms: number) => new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 10);
+/** the Hong Kong hour (0-23) of an instant */
+export const hkHour = (ms: number) => new Date(ms + HK_OFFSET_MS).getUTCHours();
+
+/**
+ * SQL for "this news_views row's hour lies inside (sinceMs, untilMs]": an hour bucket counts when it
+ * began inside the window (Hong Kong keeps no summer time, so its hours are whole UTC hours); the
+ * bucket the window's start cuts is left out, so views never reach back further than the window.
+ */
+export function viewsWithin(sinceMs: number, untilMs: number) {
+  const first = Math.ceil(sinceMs / 3_600_000) * 3_600_000;
+  return sql`(day, hour) >= (${hkDay(first)}::date, ${hkHour(first)}::smallint)
+    and (day, hour) <= (${hkDay(untilMs)}::date, ${hkHour(untilMs)}::smallint)`;
+}
 
 type Row = typeof newsArticles.$inferSelect;
 
@@ -169,7 +182,6 @@ export async function newsFeed(db: Db, lang: Lang, nowMs: number, page: number, 
 /** Article ids by engagement in the last days: comments 4, praise 3, collect 2, a view 1 each. */
 async function hotRanking(db: Db, nowMs: number): Promise<number[]> {
   const since = new Date(nowMs - HOT_WINDOW_DAYS * DAY_MS);
-  const sinceDay = hkDay(nowMs - HOT_WINDOW_DAYS * DAY_MS);
   const oldest = new Date(nowMs - HOT_MAX_AGE_DAYS * DAY_MS);
   const rows = (await db.execute(sql`
     select a.id,
@@ -179,7 +191,8 @@ async function hotRanking(db: Db, nowMs: number): Promise<number[]> {
         and p.created_at >= ${since}), 0) * 3
       + coalesce((select count(*) from news_collects k where k.target_type = 'news' and k.target_id = a.id
         and k.created_at >= ${since}), 0) * 2
-      + coalesce((select sum(v.views) from news_views v where v.article_id = a.id and v.day >= ${sinceDay}), 0)
+      + coalesce((select sum(v.views) from news_views v where v.article_id = a.id
+        and ${viewsWithin(since.getTime(), nowMs)}), 0)
       as score
     from news_articles a
     where not a.hidden and a.published_at <= ${new Date(nowMs)} and a.published_at >= ${oldest}
@@ -266,16 +279,16 @@ async function flushViews(db: Db): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       for (const [key, n] of batch) {
-        const [id, day] = key.split('|');
+        const [id, day, hour] = key.split('|');
         await tx
           .update(newsArticles)
           .set({ views: sql`${newsArticles.views} + ${n}` })
           .where(eq(newsArticles.id, Number(id)));
         await tx
           .insert(newsViews)
-          .values({ articleId: Number(id), day, views: n })
+          .values({ articleId: Number(id), day, hour: Number(hour), views: n })
           .onConflictDoUpdate({
-            target: [newsViews.articleId, newsViews.day],
+            target: [newsViews.articleId, newsViews.day, newsViews.hour],
             set: { views: sql`${newsViews.views} + ${n}` },
           });
       }
@@ -291,7 +304,7 @@ function countView(db: Db, id: number, nowMs: number): void {
     p = { byKey: new Map(), timer: null };
     pendingViews.set(db, p);
   }
-  const key = `${id}|${hkDay(nowMs)}`;
+  const key = `${id}|${hkDay(nowMs)}|${hkHour(nowMs)}`;
   p.byKey.set(key, (p.byKey.get(key) ?? 0) + 1);
   if (!p.timer) {
     p.timer = setTimeout(() => void flushViews(db), VIEW_FLUSH_MS);
