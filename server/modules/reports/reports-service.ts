@@ -197,6 +197,7 @@ export async function decide(
           category: 'system',
           kind: 'posting_banned',
           text: note,
+          scripted: ['text'],
           params: { days: d.days, until: until.toISOString().slice(0, 10) },
           at,
         })
@@ -232,6 +233,7 @@ export async function decide(
         targetType: r.kind,
         targetId: r.targetId,
         text: note,
+        scripted: ['text'],
         params: { kind: r.kind, ...(d.action === 'ban' ? { days: d.days } : {}) },
         at,
       });
