@@ -11,7 +11,10 @@ const TOTAL = 1000;
 /** rows in view at 812 px / 92 px a row, plus overscan on both edges, with room to spare */
 const MAX_MOUNTED = 30;
 
-test('a 1,000-item news feed mounts only a window of rows and scrolls to the end', async ({ page, request }, info) => {
+test('a 1,000-item news feed mounts only a window of rows and scrolls to the end', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const real = (await (await request.get('/mdr/api/v1/news?tab=news&size=20')).json()).data.list as Record<
     string,
@@ -48,7 +51,10 @@ test('a 1,000-item news feed mounts only a window of rows and scrolls to the end
   await expect(page.locator('.gf-virtual-list__row[data-index="999"]')).toBeVisible();
   expect(served).toBe(TOTAL);
   // the window's height holds all 1,000 rows while only a few are in the DOM
-  const height = await page.locator('.gf-virtual-list__window').first().evaluate((el) => el.clientHeight);
+  const height = await page
+    .locator('.gf-virtual-list__window')
+    .first()
+    .evaluate((el) => el.clientHeight);
   expect(height).toBe(TOTAL * 92);
   expect(await mounted()).toBeLessThanOrEqual(MAX_MOUNTED);
   await expect(page.locator('.gf-virtual-list__end').filter({ visible: true })).not.toHaveText(/載入|加載/);
