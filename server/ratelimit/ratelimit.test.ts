@@ -89,6 +89,17 @@ describe.skipIf(!available)('two limiters on one Redis (two nodes)', () => {
   });
 });
 
+describe('a Redis that is away', () => {
+  it('lets actions through (the limit is a guard, never a 500)', async () => {
+    const gone = new RedisRateLimiter('redis://127.0.0.1:1');
+    try {
+      expect(await gone.take('k', [{ limit: 1, windowMs: 1000 }], T0)).toEqual({ ok: true });
+    } finally {
+      await gone.close();
+    }
+  }, 30_000);
+});
+
 /** praise taps on apps A and B alternately, the same fan (same phone, same id in both fresh databases) */
 async function tapUntilRefused(apps: TestApp[], max: number) {
   const fans = await Promise.all(apps.map((t) => t.loginByPhone('61230301')));

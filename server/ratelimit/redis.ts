@@ -42,6 +42,7 @@ let seq = 0;
 
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: LimiterRedis;
+  private warned = false;
 
   constructor(
     url: string,
@@ -49,13 +50,25 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 }) as LimiterRedis;
     this.redis.defineCommand('rateTake', { numberOfKeys: 1, lua: TAKE });
+    // connection errors surface in take (and are retried by ioredis): no unhandled 'error' events
+    this.redis.on('error', () => {});
   }
 
   async take(key: string, rules: readonly RateRule[], nowMs: number): Promise<RateVerdict> {
     const member = `${nowMs}:${process.pid}:${++seq}:${Math.random().toString(36).slice(2, 8)}`;
     const args: (string | number)[] = [nowMs, longestWindow(rules), member];
     for (const r of rules) args.push(r.limit, r.windowMs);
-    const wait = Number(await this.redis.rateTake(this.prefix + key, ...args));
+    let wait: number;
+    try {
+      wait = Number(await this.redis.rateTake(this.prefix + key, ...args));
+    } catch (err) {
+      // Redis away: the action goes through (a limit is a guard, not the action's precondition); said once
+      if (!this.warned)
+        console.warn(`[ratelimit] Redis unavailable, not limiting: ${(err as Error).message}`);
+      this.warned = true;
+      return { ok: true };
+    }
+    this.warned = false;
     return wait > 0 ? { ok: false, retryAfterMs: Math.ceil(wait) } : { ok: true };
   }
 
