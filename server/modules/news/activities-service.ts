@@ -15,7 +15,8 @@ import { getRefs } from '../matches';
 import { assertMayPost } from '../moderation';
 import { assertOwnUploads, isRealNameVerified } from '../realname';
 import { cleanText } from './comments-service';
-import { hkIso, viewerState } from './news-service';
+import { hkIso } from './items';
+import { viewerState } from './reactions';
 
 export const ACTIVITY_LIMITS = { max: 1000, images: 9, minIntervalMs: 30_000, perHour: 10 };
 /** ACTIVITY_LIMITS as limiter rules (the same limits across nodes) */

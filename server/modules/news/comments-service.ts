@@ -12,7 +12,7 @@ import { ApiError, E } from '../../http/errors';
 import { enforce, type RateLimiter, type RateRule } from '../../ratelimit';
 import { blockedIds } from '../chat';
 import { assertMayPost } from '../moderation';
-import { hkIso } from './news-service';
+import { hkIso } from './items';
 import { assertVisible, bump, recountComments, type TargetType } from './targets';
 
 export const COMMENT_LIMITS = {

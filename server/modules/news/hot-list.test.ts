@@ -3,7 +3,7 @@ import { newsPraises, newsViews } from '../../db/schema';
 import { resetClock, setClock } from '../../http/clock';
 import { type TestApp, withTestApp } from '../../test/harness';
 import { operatorLogin, verifiedUser } from '../ops/test-helpers';
-import { hkDay, hkHour } from './news-service';
+import { hkDay, hkHour } from './items';
 
 let t: TestApp;
 withTestApp((app) => {

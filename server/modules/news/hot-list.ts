@@ -12,7 +12,8 @@ import type { Db } from '../../db';
 import { newsArticles } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { activitiesByIds } from './activities-service';
-import { type NewsItem, toItems, viewsWithin } from './news-service';
+import { type NewsItem, toItems } from './items';
+import { viewsWithin } from './views';
 
 export const HOT_LIST_WINDOW_MS = 48 * 3_600_000;
 const HOT_LIST_SIZE = 200;

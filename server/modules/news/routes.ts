@@ -27,7 +27,7 @@ import { enforce, type RateRule } from '../../ratelimit';
 import { activityDetail, activityFeed, postActivity } from './activities-service';
 import { addComment, listComments } from './comments-service';
 import { registerHotListRoute } from './hot-routes';
-import { feedBody, flushNewsViews, myReactions, newsDetail, react } from './news-service';
+import { feedBody, newsDetail } from './news-service';
 import { notifyComment, notifyReaction } from './notify';
 import {
   createArticle,
@@ -38,6 +38,7 @@ import {
   setArticleHidden,
   setCommentHiddenAudited,
 } from './ops-service';
+import { myReactions, react } from './reactions';
 import {
   activityPageResponse,
   activityResponse,
@@ -52,6 +53,7 @@ import {
   reactionResponse,
 } from './responses';
 import { countsOf, type TargetType, topicOf } from './targets';
+import { flushNewsViews } from './views';
 
 const NEWS = '/mdr/api/v1/news';
 const ACTIVITIES = '/mdr/api/v1/activities';
