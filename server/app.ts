@@ -48,6 +48,7 @@ import { registerMerchantProductRoutes, registerShopRoutes } from './modules/sho
 import { registerUsersRoutes } from './modules/users';
 import { registerWalletRoutes } from './modules/wallet';
 import { createMessageProvider } from './providers';
+import { createRateLimiter } from './ratelimit';
 import { createHub, createPubSub, type Hub } from './realtime/hub';
 import { registerRealtimeRoutes } from './realtime/ws-routes';
 
@@ -106,7 +107,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (ownHub) app.addHook('onClose', async () => hub.close());
   const providers: Providers = {
     messages: opts.providers?.messages ?? createMessageProvider(config, db, app.log),
+    limiter: opts.providers?.limiter ?? createRateLimiter(config),
   };
+  if (!opts.providers?.limiter) app.addHook('onClose', async () => providers.limiter.close());
   // the sports-data provider (FEED_PROVIDER; server/feed) speaks matches' contract, so only matches gets
   // it: the kernel's AppDeps names no domain type
   const feed = opts.providers?.feed ?? createFeed(db, config);

@@ -109,6 +109,8 @@ export const E = {
   REPORT_TOO_MANY: 160201,
   /** an operator banned the user from posting comments and activities; data: { until } */
   POSTING_BANNED: 160202,
+  /** praise, collect and follow taps (owner: social3): too many in a short time; data: { retry_after_ms } */
+  ACTION_TOO_FAST: 160301,
   /** orders (owner: orders engineer): nothing to order (no ticked valid cart line, no item) */
   ORDER_EMPTY: 150201,
   /** data: { max } */

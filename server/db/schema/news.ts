@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -84,15 +85,22 @@ export const activities = pgTable(
   ],
 );
 
-/** Views per article and day (Hong Kong date), for the hot ranking. */
+/**
+ * Views per article and Hong Kong hour (date + hour 0-23), for the hot rankings: hour buckets let a
+ * 48-hour window leave out what is older (day buckets reached back up to 72 hours).
+ */
 export const newsViews = pgTable(
   'news_views',
   {
     articleId: integer('article_id').notNull(),
     day: date('day').notNull(),
+    hour: smallint('hour').notNull().default(0),
     views: integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.day] }), index('news_views_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.day, t.hour] }),
+    index('news_views_day_idx').on(t.day, t.hour),
+  ],
 );
 
 export const newsComments = pgTable(

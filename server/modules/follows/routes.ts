@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
+import { enforce, type RateRule } from '../../ratelimit';
 import { pushUnread } from '../messages';
 import {
   addFollow,
@@ -33,6 +34,12 @@ const BASE = '/dmd/api/v1/followees';
 const userRef = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const bodyRef = { anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, userRef] } as const;
 const refParams = { type: 'object', required: ['id'], properties: { id: userRef } } as const;
+
+/** follow taps per fan (unfollowing is never limited) */
+export const FOLLOW_RULES: readonly RateRule[] = [
+  { limit: 20, windowMs: 60_000 },
+  { limit: 300, windowMs: 86_400_000 },
+];
 
 export async function registerFollowsRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(root);
@@ -85,6 +92,7 @@ export async function registerFollowsRoutes(root: FastifyInstance, deps: AppDeps
     async (request) => {
       const me = requireUserId(request);
       const id = await resolveUser(db, request.body.user_id);
+      await enforce(deps.providers.limiter, `follow:${me}`, FOLLOW_RULES, nowMs(), E.ACTION_TOO_FAST);
       if (await addFollow(db, me, id, new Date(nowMs()))) await pushUnread(db, hub, id);
       return ok(await state(me, id));
     },

@@ -9,8 +9,10 @@
 import { and, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { userMessages, users } from '../../db/schema';
+import type { Lang } from '../../http/i18n';
 import type { Hub } from '../../realtime/hub';
 import { blockedIds } from '../chat';
+import { forReader, withScripts } from './scripts';
 
 /** messages from people on either side of the user's blacklist are not shown (nor counted) */
 async function notBlocked(db: Db, userId: number): Promise<SQL | undefined> {
@@ -33,6 +35,11 @@ export interface NewMessage {
   targetId?: number | null;
   text?: string;
   params?: Record<string, string | number>;
+  /**
+   * free texts in the writer's script (param names, 'text' for the message's text: a plan's title, an
+   * operator's reason): stored in all three scripts, answered in the reader's
+   */
+  scripted?: readonly string[];
   at?: Date;
 }
 
@@ -54,7 +61,7 @@ export async function sendMessage(db: Pick<Db, 'insert'>, m: NewMessage): Promis
     targetType: m.targetType ?? null,
     targetId: m.targetId ?? null,
     text: excerpt(m.text ?? ''),
-    params: m.params ?? {},
+    params: withScripts(m.params ?? {}, m.text ?? '', m.scripted, excerpt),
     ...(m.at ? { createdAt: m.at } : {}),
   });
   return true;
@@ -81,7 +88,7 @@ async function insertRows(db: Pick<Db, 'insert'>, rows: NewMessage[]) {
       targetType: m.targetType ?? null,
       targetId: m.targetId ?? null,
       text: excerpt(m.text ?? ''),
-      params: m.params ?? {},
+      params: withScripts(m.params ?? {}, m.text ?? '', m.scripted, excerpt),
       ...(m.at ? { createdAt: m.at } : {}),
     })),
   );
@@ -114,7 +121,14 @@ export async function pushUnread(db: Db, hub: Hub, userId: number): Promise<void
   }
 }
 
-export async function listMessages(db: Db, userId: number, category: Category, page: number, size: number) {
+export async function listMessages(
+  db: Db,
+  userId: number,
+  category: Category,
+  page: number,
+  size: number,
+  lang: Lang,
+) {
   const where = and(
     eq(userMessages.userId, userId),
     eq(userMessages.category, category),
@@ -144,6 +158,7 @@ export async function listMessages(db: Db, userId: number, category: Category, p
   return {
     list: rows.map((r) => {
       const a = r.actorId !== null ? byId.get(r.actorId) : undefined;
+      const shown = forReader(r.params ?? {}, r.text, lang);
       return {
         id: r.id,
         category: r.category,
@@ -151,8 +166,8 @@ export async function listMessages(db: Db, userId: number, category: Category, p
         actor: a ? { id: a.id, user_external: a.external, nickname: a.nickname, avatar: a.avatar } : null,
         target_type: r.targetType,
         target_id: r.targetId,
-        text: r.text,
-        params: r.params ?? {},
+        text: shown.text,
+        params: shown.params,
         read: r.readAt !== null,
         created_at: r.createdAt.toISOString(),
         created_ms: r.createdAt.getTime(),

@@ -11,7 +11,7 @@ import { requireUserId } from '../../http/auth-hook';
 import { nowMs } from '../../http/clock';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
-import { paging } from '../../http/route-kit';
+import { lang, paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { CATEGORIES, listMessages, markRead, unreadCounts } from './messages-service';
 import { messagePageResponse, unreadResponse } from './responses';
@@ -43,7 +43,7 @@ export async function registerMessagesRoutes(root: FastifyInstance, deps: AppDep
     },
     async (request) => {
       const q = request.query;
-      return ok(await listMessages(db, requireUserId(request), q.category, q.page, q.size));
+      return ok(await listMessages(db, requireUserId(request), q.category, q.page, q.size, lang(request)));
     },
   );
 
@@ -57,7 +57,16 @@ export async function registerMessagesRoutes(root: FastifyInstance, deps: AppDep
       },
     },
     async (request) =>
-      ok(await listMessages(db, requireUserId(request), 'system', request.query.page, request.query.size)),
+      ok(
+        await listMessages(
+          db,
+          requireUserId(request),
+          'system',
+          request.query.page,
+          request.query.size,
+          lang(request),
+        ),
+      ),
   );
 
   app.post(

@@ -9,14 +9,21 @@ import type { Db } from '../../db';
 import { activities, matches, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
+import { enforce, type RateLimiter, type RateRule } from '../../ratelimit';
 import { blockedIds } from '../chat';
 import { getRefs } from '../matches';
 import { assertMayPost } from '../moderation';
 import { assertOwnUploads, isRealNameVerified } from '../realname';
 import { cleanText } from './comments-service';
-import { hkIso, viewerState } from './news-service';
+import { hkIso } from './items';
+import { viewerState } from './reactions';
 
 export const ACTIVITY_LIMITS = { max: 1000, images: 9, minIntervalMs: 30_000, perHour: 10 };
+/** ACTIVITY_LIMITS as limiter rules (the same limits across nodes) */
+export const ACTIVITY_RULES: readonly RateRule[] = [
+  { limit: 1, windowMs: ACTIVITY_LIMITS.minIntervalMs },
+  { limit: ACTIVITY_LIMITS.perHour, windowMs: 3_600_000 },
+];
 
 type Row = typeof activities.$inferSelect & { userExternal: string; nickname: string; avatar: string };
 
@@ -138,7 +145,14 @@ export interface ActivityInput {
   club_id?: number;
 }
 
-export async function postActivity(db: Db, userId: number, input: ActivityInput, nowMs: number, lang: Lang) {
+export async function postActivity(
+  db: Db,
+  userId: number,
+  input: ActivityInput,
+  nowMs: number,
+  lang: Lang,
+  limiter?: RateLimiter,
+) {
   if (!(await isRealNameVerified(db, userId))) throw new ApiError(E.REAL_NAME_REQUIRED);
   await assertMayPost(db, userId, nowMs);
   const text = cleanText(input.text);
@@ -177,6 +191,7 @@ export async function postActivity(db: Db, userId: number, input: ActivityInput,
         : 0,
     );
     if (wait > 0) throw new ApiError(E.COMMENT_TOO_FAST, { retry_after_ms: Math.ceil(wait) });
+    if (limiter) await enforce(limiter, `activity:${userId}`, ACTIVITY_RULES, nowMs, E.COMMENT_TOO_FAST);
     const [row] = await tx
       .insert(activities)
       .values({

@@ -9,9 +9,10 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from '
 import type { Db } from '../../db';
 import { activities, newsComments, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
+import { enforce, type RateLimiter, type RateRule } from '../../ratelimit';
 import { blockedIds } from '../chat';
 import { assertMayPost } from '../moderation';
-import { hkIso } from './news-service';
+import { hkIso } from './items';
 import { assertVisible, bump, recountComments, type TargetType } from './targets';
 
 export const COMMENT_LIMITS = {
@@ -23,6 +24,13 @@ export const COMMENT_LIMITS = {
   /** replies answered with each top-level comment */
   replies: 50,
 };
+
+/** COMMENT_LIMITS as limiter rules */
+export const COMMENT_RULES: readonly RateRule[] = [
+  { limit: 1, windowMs: COMMENT_LIMITS.minIntervalMs },
+  { limit: COMMENT_LIMITS.perMinute, windowMs: 60_000 },
+  { limit: COMMENT_LIMITS.perDay, windowMs: 86_400_000 },
+];
 
 const INVISIBLE = new Set([
   0x7f, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067,
@@ -140,6 +148,7 @@ export async function addComment(
   rawText: string,
   replyTo: number | undefined,
   nowMs: number,
+  limiter?: RateLimiter,
 ): Promise<CommentWire> {
   const text = cleanText(rawText);
   if (!text) throw new ApiError(E.COMMENT_EMPTY);
@@ -190,6 +199,8 @@ export async function addComment(
         : 0,
     );
     if (wait > 0) throw new ApiError(E.COMMENT_TOO_FAST, { retry_after_ms: Math.ceil(wait) });
+    // the same rules through the shared limiter: they hold across nodes that do not share this lock
+    if (limiter) await enforce(limiter, `comment:${userId}`, COMMENT_RULES, nowMs, E.COMMENT_TOO_FAST);
     const [row] = await tx
       .insert(newsComments)
       .values({

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsPraises } from '../../db/schema';
+import { newsPraises, newsViews } from '../../db/schema';
 import { resetClock, setClock } from '../../http/clock';
 import { type TestApp, withTestApp } from '../../test/harness';
 import { operatorLogin, verifiedUser } from '../ops/test-helpers';
+import { hkDay, hkHour } from './items';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -97,6 +98,31 @@ describe('GET /mdr/api/v1/hot-list', () => {
     at(T0 + 60 * HOUR);
     const later = await hot();
     expect(later.list.some((x) => x.news?.id === newsId && x.score >= 3)).toBe(false);
+  });
+
+  it('counts views only from the hours that began inside the 48 hours (views are kept per hour)', async () => {
+    // half past an hour, four days on: nothing the earlier tests made is inside the window
+    const base = Math.floor((T0 + 100 * HOUR) / HOUR) * HOUR + HOUR / 2;
+    at(base);
+    const feed = await t.call('GET', '/mdr/api/v1/news?tab=news&size=2');
+    const target = feed.data.list[1].id as number;
+    const bucket = (ms: number, views: number) => ({
+      articleId: target,
+      day: hkDay(ms),
+      hour: hkHour(ms),
+      views,
+    });
+    await t.db.insert(newsViews).values([
+      bucket(base - 50 * HOUR, 1000), // two hours before the window
+      bucket(base - 48 * HOUR, 500), // the hour the window's start cuts (began 30 minutes before it)
+      bucket(base - 47 * HOUR, 7),
+      bucket(base - HOUR, 5),
+    ]);
+    const h = await hot();
+    expect(h.list.find((x) => x.type === 'news' && x.news.id === target)?.score).toBe(12);
+    // 46 hours later only the newest hour (begun 90 minutes before base) is left
+    at(base + 46 * HOUR);
+    expect((await hot()).list.find((x) => x.type === 'news' && x.news.id === target)?.score).toBe(5);
   });
 
   it('rejects bad paging', async () => {

@@ -1,7 +1,8 @@
 /**
  * The hot list (/hot-list): news and fans' activities ranked together by their engagement in the last
  * 48 hours of the server clock: a comment counts 4, a praise 3, a collect 2, a view 1 (views are kept
- * per Hong Kong day, so an article's views count from the day 48 hours ago began). Only items with some
+ * per Hong Kong hour; an hour counts when it began inside the 48 hours, so no signal reaches back
+ * further than the window). Only items with some
  * engagement are listed; hidden or unpublished items, and posts of people on either side of the
  * viewer's blacklist, are not. The ranking is one query, kept HOT_CACHE_MS; the page's items are read
  * as the feeds serve them.
@@ -11,7 +12,8 @@ import type { Db } from '../../db';
 import { newsArticles } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { activitiesByIds } from './activities-service';
-import { hkDay, type NewsItem, toItems } from './news-service';
+import { type NewsItem, toItems } from './items';
+import { viewsWithin } from './views';
 
 export const HOT_LIST_WINDOW_MS = 48 * 3_600_000;
 const HOT_LIST_SIZE = 200;
@@ -38,7 +40,7 @@ async function rank(db: Db, nowMs: number): Promise<Ranked[]> {
         where created_at >= ${since} and created_at <= ${until} group by 1, 2
       union all
       select 'news', article_id, sum(views) from news_views
-        where day >= ${hkDay(nowMs - HOT_LIST_WINDOW_MS)} and day <= ${hkDay(nowMs)} group by 2
+        where ${viewsWithin(nowMs - HOT_LIST_WINDOW_MS, nowMs)} group by 2
     ) e
     where t in ('news', 'activity')
     group by t, id

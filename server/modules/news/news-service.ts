@@ -1,108 +1,26 @@
 /**
- * News reads: the feed (newest first), the hot list (recent engagement), one article with the viewer's
- * praise / collect state, and the viewer's praised and collected lists. Hidden articles are never
+ * News reads: the feed (newest first), the hot tab (recent engagement) and one article with the
+ * viewer's praise / collect state (items.ts shapes the items, reactions.ts holds praise and collect,
+ * views.ts counts views). Hidden articles are never
  * served (a hidden id answers 100404, as an unknown one). First feed pages are cached for a few
  * seconds (the feed is read far more than it changes; a detail page shows live counts).
  */
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { newsArticles, newsCollects, newsPraises, newsViews } from '../../db/schema';
+import { newsArticles } from '../../db/schema';
 import { CachedBody } from '../../http/compression';
 import { ApiError, E } from '../../http/errors';
 import { type Lang, msgFor } from '../../http/i18n';
-import { getRefs } from '../matches';
-import { assertVisible, bump, type Counts, countsOf, type TargetType } from './targets';
+import { feedColumns, pick, type Row, TARGET, toItems, visible } from './items';
+import { viewerState } from './reactions';
+import { countView, viewsWithin } from './views';
 
-export const TARGET: TargetType = 'news';
-const HK_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
 /** engagement counted by the hot list, and how far back an article may be to rank */
 export const HOT_WINDOW_DAYS = 3;
 const HOT_MAX_AGE_DAYS = 14;
 const HOT_SIZE = 200;
 const CACHE_MS = 5000;
-
-export function hkIso(ms: number): string {
-  return `${new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
-}
-export const hkDay = (ms: number) => new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 10);
-
-type Row = typeof newsArticles.$inferSelect;
-
-export interface NewsItem {
-  id: number;
-  kind: string;
-  automatic: boolean;
-  title: string;
-  summary: string;
-  cover: string;
-  published_at: string;
-  published_ms: number;
-  competition: { id: number; name: string; color: string } | null;
-  clubs: { id: number; name: string }[];
-  match_id: number | null;
-  views: number;
-  praise_count: number;
-  comment_count: number;
-  collect_count: number;
-}
-
-const pick = (r: Row, field: 'title' | 'summary' | 'body', lang: Lang): string => {
-  const key = `${field}${lang === 'zhcn' ? 'Zhcn' : lang === 'zhtw' ? 'Zhtw' : 'Zhhk'}` as keyof Row;
-  return (r[key] as string) || (r[`${field}Zhhk` as keyof Row] as string);
-};
-
-/** Feed columns: no bodies (they can be long). */
-const feedColumns = {
-  id: newsArticles.id,
-  kind: newsArticles.kind,
-  titleZhhk: newsArticles.titleZhhk,
-  titleZhcn: newsArticles.titleZhcn,
-  titleZhtw: newsArticles.titleZhtw,
-  summaryZhhk: newsArticles.summaryZhhk,
-  summaryZhcn: newsArticles.summaryZhcn,
-  summaryZhtw: newsArticles.summaryZhtw,
-  cover: newsArticles.cover,
-  competitionId: newsArticles.competitionId,
-  clubIds: newsArticles.clubIds,
-  matchId: newsArticles.matchId,
-  publishedAt: newsArticles.publishedAt,
-  views: newsArticles.views,
-  praiseCount: newsArticles.praiseCount,
-  commentCount: newsArticles.commentCount,
-  collectCount: newsArticles.collectCount,
-};
-type FeedRow = Pick<Row, keyof typeof feedColumns>;
-
-export async function toItems(db: Db, rows: FeedRow[], lang: Lang): Promise<NewsItem[]> {
-  const refs = await getRefs(db);
-  return rows.map((r) => {
-    const comp = r.competitionId ? refs.competitions.get(r.competitionId) : undefined;
-    return {
-      id: r.id,
-      kind: r.kind,
-      automatic: r.kind === 'report',
-      title: pick(r as Row, 'title', lang),
-      summary: pick(r as Row, 'summary', lang),
-      cover: r.cover,
-      published_at: hkIso(r.publishedAt.getTime()),
-      published_ms: r.publishedAt.getTime(),
-      competition: comp ? { id: comp.id, name: comp.short[lang], color: comp.color } : null,
-      clubs: (r.clubIds ?? []).flatMap((id) => {
-        const t = refs.teams.get(id);
-        return t ? [{ id, name: t.short[lang] }] : [];
-      }),
-      match_id: r.matchId,
-      views: r.views,
-      praise_count: r.praiseCount,
-      comment_count: r.commentCount,
-      collect_count: r.collectCount,
-    };
-  });
-}
-
-const visible = (nowMs: number) =>
-  and(eq(newsArticles.hidden, false), lte(newsArticles.publishedAt, new Date(nowMs)));
 
 interface CacheEntry {
   at: number;
@@ -169,7 +87,6 @@ export async function newsFeed(db: Db, lang: Lang, nowMs: number, page: number, 
 /** Article ids by engagement in the last days: comments 4, praise 3, collect 2, a view 1 each. */
 async function hotRanking(db: Db, nowMs: number): Promise<number[]> {
   const since = new Date(nowMs - HOT_WINDOW_DAYS * DAY_MS);
-  const sinceDay = hkDay(nowMs - HOT_WINDOW_DAYS * DAY_MS);
   const oldest = new Date(nowMs - HOT_MAX_AGE_DAYS * DAY_MS);
   const rows = (await db.execute(sql`
     select a.id,
@@ -179,7 +96,8 @@ async function hotRanking(db: Db, nowMs: number): Promise<number[]> {
         and p.created_at >= ${since}), 0) * 3
       + coalesce((select count(*) from news_collects k where k.target_type = 'news' and k.target_id = a.id
         and k.created_at >= ${since}), 0) * 2
-      + coalesce((select sum(v.views) from news_views v where v.article_id = a.id and v.day >= ${sinceDay}), 0)
+      + coalesce((select sum(v.views) from news_views v where v.article_id = a.id
+        and ${viewsWithin(since.getTime(), nowMs)}), 0)
       as score
     from news_articles a
     where not a.hidden and a.published_at <= ${new Date(nowMs)} and a.published_at >= ${oldest}
@@ -237,143 +155,10 @@ export async function visibleArticle(db: Db, id: number, nowMs: number): Promise
   return row;
 }
 
-export async function viewerState(db: Db, type: TargetType, id: number, userId: number | null) {
-  if (userId === null) return { praised: false, collected: false };
-  const mine = (t: typeof newsPraises | typeof newsCollects) =>
-    db
-      .select({ u: t.userId })
-      .from(t)
-      .where(and(eq(t.userId, userId), eq(t.targetType, type), eq(t.targetId, id)));
-  const [p, c] = await Promise.all([mine(newsPraises), mine(newsCollects)]);
-  return { praised: p.length > 0, collected: c.length > 0 };
-}
-
-/**
- * Views are counted in memory and written in one transaction about once a second (a write per read
- * would make every reader wait for the database's single writer); a lost second of views on a crash
- * is an acceptable price for a popularity signal.
- */
-const pendingViews = new WeakMap<object, { byKey: Map<string, number>; timer: NodeJS.Timeout | null }>();
-const VIEW_FLUSH_MS = 1000;
-
-async function flushViews(db: Db): Promise<void> {
-  const p = pendingViews.get(db);
-  if (p?.timer) clearTimeout(p.timer);
-  if (!p?.byKey.size) return;
-  const batch = [...p.byKey.entries()];
-  p.byKey.clear();
-  p.timer = null;
-  try {
-    await db.transaction(async (tx) => {
-      for (const [key, n] of batch) {
-        const [id, day] = key.split('|');
-        await tx
-          .update(newsArticles)
-          .set({ views: sql`${newsArticles.views} + ${n}` })
-          .where(eq(newsArticles.id, Number(id)));
-        await tx
-          .insert(newsViews)
-          .values({ articleId: Number(id), day, views: n })
-          .onConflictDoUpdate({
-            target: [newsViews.articleId, newsViews.day],
-            set: { views: sql`${newsViews.views} + ${n}` },
-          });
-      }
-    });
-  } catch (err) {
-    console.warn(`[news] view counts not written: ${(err as Error).message}`);
-  }
-}
-
-function countView(db: Db, id: number, nowMs: number): void {
-  let p = pendingViews.get(db);
-  if (!p) {
-    p = { byKey: new Map(), timer: null };
-    pendingViews.set(db, p);
-  }
-  const key = `${id}|${hkDay(nowMs)}`;
-  p.byKey.set(key, (p.byKey.get(key) ?? 0) + 1);
-  if (!p.timer) {
-    p.timer = setTimeout(() => void flushViews(db), VIEW_FLUSH_MS);
-    p.timer.unref?.();
-  }
-}
-
-/** Write the views counted so far (tests; the app's close). */
-export const flushNewsViews = flushViews;
-
 /** One article for reading; counts a view (per day, for the hot list). */
 export async function newsDetail(db: Db, id: number, lang: Lang, userId: number | null, nowMs: number) {
   const row = await visibleArticle(db, id, nowMs);
   countView(db, id, nowMs);
   const [item] = await toItems(db, [{ ...row, views: row.views + 1 }], lang);
   return { ...item, body: pick(row, 'body', lang), ...(await viewerState(db, TARGET, id, userId)) };
-}
-
-/** The viewer's praised or collected articles, newest reaction first; hidden ones left out. */
-export async function myReactions(
-  db: Db,
-  which: 'praise' | 'collect',
-  userId: number,
-  lang: Lang,
-  nowMs: number,
-  page: number,
-  size: number,
-) {
-  const t = which === 'praise' ? newsPraises : newsCollects;
-  const where = and(eq(t.userId, userId), eq(t.targetType, TARGET), visible(nowMs));
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(t)
-    .innerJoin(newsArticles, eq(newsArticles.id, t.targetId))
-    .where(where);
-  const rows = await db
-    .select({ a: feedColumns, at: t.createdAt })
-    .from(t)
-    .innerJoin(newsArticles, eq(newsArticles.id, t.targetId))
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.targetId))
-    .limit(size)
-    .offset((page - 1) * size);
-  const items = await toItems(
-    db,
-    rows.map((r) => r.a),
-    lang,
-  );
-  return {
-    list: items.map((it, i) => ({ ...it, reacted_at: hkIso(rows[i].at.getTime()) })),
-    total,
-    page,
-    size,
-  };
-}
-
-/** Praise / collect (idempotent both ways); answers the new state and the item's counts. */
-export async function react(
-  db: Db,
-  type: TargetType,
-  which: 'praise' | 'collect',
-  on: boolean,
-  userId: number,
-  id: number,
-  nowMs: number,
-) {
-  await assertVisible(db, type, id, nowMs);
-  const t = which === 'praise' ? newsPraises : newsCollects;
-  const changed = await db.transaction(async (tx) => {
-    const rows = on
-      ? await tx
-          .insert(t)
-          .values({ userId, targetType: type, targetId: id, createdAt: new Date(nowMs) })
-          .onConflictDoNothing()
-          .returning({ u: t.userId })
-      : await tx
-          .delete(t)
-          .where(and(eq(t.userId, userId), eq(t.targetType, type), eq(t.targetId, id)))
-          .returning({ u: t.userId });
-    if (rows.length) await bump(tx, type, id, which, on ? 1 : -1);
-    return rows.length > 0;
-  });
-  const c = await countsOf(db, type, id);
-  return { changed, state: { ...(await viewerState(db, type, id, userId)), ...(c as Counts) } };
 }

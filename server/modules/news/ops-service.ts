@@ -11,7 +11,8 @@ import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { setActivityHidden } from './activities-service';
 import { setCommentHidden } from './comments-service';
-import { hkIso, invalidateFeed, toItems } from './news-service';
+import { hkIso, toItems } from './items';
+import { invalidateFeed } from './news-service';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -19,13 +19,15 @@ import { nowMs } from '../../http/clock';
 import { CachedBody, sendCached } from '../../http/compression';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
+import { E } from '../../http/errors';
 import { idParams, lang, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
+import { enforce, type RateRule } from '../../ratelimit';
 import { activityDetail, activityFeed, postActivity } from './activities-service';
 import { addComment, listComments } from './comments-service';
 import { registerHotListRoute } from './hot-routes';
-import { feedBody, flushNewsViews, myReactions, newsDetail, react } from './news-service';
+import { feedBody, newsDetail } from './news-service';
 import { notifyComment, notifyReaction } from './notify';
 import {
   createArticle,
@@ -36,6 +38,7 @@ import {
   setArticleHidden,
   setCommentHiddenAudited,
 } from './ops-service';
+import { myReactions, react } from './reactions';
 import {
   activityPageResponse,
   activityResponse,
@@ -50,6 +53,7 @@ import {
   reactionResponse,
 } from './responses';
 import { countsOf, type TargetType, topicOf } from './targets';
+import { flushNewsViews } from './views';
 
 const NEWS = '/mdr/api/v1/news';
 const ACTIVITIES = '/mdr/api/v1/activities';
@@ -70,9 +74,16 @@ const reasonBody = {
   properties: { reason: { type: 'string', maxLength: 200 } },
 } as const;
 
+/** praise and collect taps (on and off, news and posts together) per fan */
+export const REACTION_RULES: readonly RateRule[] = [
+  { limit: 30, windowMs: 60_000 },
+  { limit: 600, windowMs: 3_600_000 },
+];
+
 export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(root);
   const { db, hub } = deps;
+  const { limiter } = deps.providers;
 
   // views counted in memory reach the database before it closes
   root.addHook('onClose', async () => flushNewsViews(db));
@@ -146,6 +157,7 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
           async (request) => {
             const id = request.params.id;
             const userId = requireUserId(request);
+            await enforce(limiter, `react:${userId}`, REACTION_RULES, nowMs(), E.ACTION_TOO_FAST);
             const { changed, state } = await react(db, type, which, on, userId, id, nowMs());
             if (changed) await publish(type, id);
             if (changed && on) await notifyReaction(db, hub, { which, userId, type, targetId: id });
@@ -182,7 +194,7 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
         const id = request.params.id;
         const b = request.body;
         const userId = requireUserId(request);
-        const c = await addComment(db, type, id, userId, b.text, b.reply_to, nowMs());
+        const c = await addComment(db, type, id, userId, b.text, b.reply_to, nowMs(), limiter);
         const now = await countsOf(db, type, id);
         await publish(type, id, { comment: c });
         await notifyComment(db, hub, {
@@ -209,7 +221,7 @@ export async function registerNewsRoutes(root: FastifyInstance, deps: AppDeps): 
     ACTIVITIES,
     { config: user, schema: { response: activityResponse, body: dataSchema('activity-post') } },
     async (request) =>
-      ok(await postActivity(db, requireUserId(request), request.body, nowMs(), lang(request))),
+      ok(await postActivity(db, requireUserId(request), request.body, nowMs(), lang(request), limiter)),
   );
 
   app.get(

@@ -10,8 +10,8 @@ import type { Db } from '../../db';
 import { newsArticles, newsComments, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import { addComment } from './comments-service';
-import { react } from './news-service';
 import { createArticle } from './ops-service';
+import { react } from './reactions';
 import { generateMissingReports } from './report';
 
 const DAY_MS = 86_400_000;

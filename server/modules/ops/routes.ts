@@ -87,6 +87,7 @@ export async function registerOpsRoutes(root: FastifyInstance, deps: AppDeps): P
         targetType: o.notice.topic,
         targetId: o.notice.id,
         text: o.notice.reason ?? '',
+        scripted: ['text'],
       });
       await pushUnread(db, hub, o.userId);
     } catch (err) {

@@ -49,6 +49,7 @@ export async function noticeBuyers(tx: Db, graded: Graded[], at: Date): Promise<
       targetType: 'plan',
       targetId: plan.id,
       params: { title: plan.title, coins: refunded ? Number(o.price) : 0 },
+      scripted: ['title'],
       at,
     });
   }

@@ -49,7 +49,16 @@ describe('settlement', () => {
     // each buyer is told, once, by a system message naming the expert and the plan
     for (const b of bs)
       expect(await told(b, id)).toEqual([
-        { kind: 'plan_red', actor: expert.userId, params: { title: expect.any(String), coins: 0 } },
+        {
+          kind: 'plan_red',
+          actor: expert.userId,
+          // the title as written, and in each script for the reader (messages answer the reader's)
+          params: expect.objectContaining({
+            title: expect.any(String),
+            'title@zhcn': expect.any(String),
+            coins: 0,
+          }),
+        },
       ]);
     expect(r.told).toEqual(expect.arrayContaining(bs));
     const stats = await t.call('GET', `/mdr/api/v1/user/expert-statistics?expert_id=${expert.userId}`, {

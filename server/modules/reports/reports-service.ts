@@ -11,12 +11,14 @@ import type { Db } from '../../db';
 import { opsAudit, reports, users } from '../../db/schema';
 import type { ReportBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
+import { enforce, type RateLimiter, type RateRule } from '../../ratelimit';
 import { sendMessage } from '../messages';
 import { bannedUntil, setPostingBan } from '../moderation';
 import { type ContentKind, cleanText, contentInfo, setContentHidden } from '../news';
 import { assertOwnUploads } from '../realname';
 
 export const REPORT_LIMITS = { perHour: 10 };
+export const REPORT_RULES: readonly RateRule[] = [{ limit: REPORT_LIMITS.perHour, windowMs: 3_600_000 }];
 export type ReportKind = ReportBody['kind'];
 export type ReportStatus = 'open' | 'upheld' | 'dismissed';
 
@@ -39,7 +41,13 @@ async function targetOf(db: Db, kind: ReportKind, id: number) {
 }
 
 /** File a report; a second report of the same target by the same fan while it is open answers the first. */
-export async function fileReport(db: Db, reporterId: number, b: ReportBody, nowMs: number) {
+export async function fileReport(
+  db: Db,
+  reporterId: number,
+  b: ReportBody,
+  nowMs: number,
+  limiter?: RateLimiter,
+) {
   if (b.kind === 'user' && b.target_id === reporterId)
     throw new ApiError(E.BAD_REQUEST, { pointer: '/target_id' });
   const target = await targetOf(db, b.kind, b.target_id);
@@ -70,6 +78,8 @@ export async function fileReport(db: Db, reporterId: number, b: ReportBody, nowM
       const wait = recent[REPORT_LIMITS.perHour - 1].at.getTime() + 3600_000 - nowMs;
       throw new ApiError(E.REPORT_TOO_MANY, { retry_after_ms: Math.max(1, Math.ceil(wait)) });
     }
+    // the same limit through the shared limiter: it holds across nodes that do not share this lock
+    if (limiter) await enforce(limiter, `report:${reporterId}`, REPORT_RULES, nowMs, E.REPORT_TOO_MANY);
     const [row] = await tx
       .insert(reports)
       .values({
@@ -187,6 +197,7 @@ export async function decide(
           category: 'system',
           kind: 'posting_banned',
           text: note,
+          scripted: ['text'],
           params: { days: d.days, until: until.toISOString().slice(0, 10) },
           at,
         })
@@ -222,6 +233,7 @@ export async function decide(
         targetType: r.kind,
         targetId: r.targetId,
         text: note,
+        scripted: ['text'],
         params: { kind: r.kind, ...(d.action === 'ban' ? { days: d.days } : {}) },
         at,
       });

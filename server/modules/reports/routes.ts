@@ -36,7 +36,8 @@ export async function registerReportsRoutes(root: FastifyInstance, deps: AppDeps
   app.post(
     '/mdr/api/v1/reports',
     { config: { auth: 'user' }, schema: { response: filedResponse, body: dataSchema('report') } },
-    async (request) => ok(await fileReport(db, requireUserId(request), request.body, nowMs())),
+    async (request) =>
+      ok(await fileReport(db, requireUserId(request), request.body, nowMs(), deps.providers.limiter)),
   );
 
   app.get(

@@ -1,0 +1,71 @@
+/**
+ * A notice quoting its writer's text (an expert's plan title, an operator's reason) reads in the
+ * reader's script: simplified for zh-CN, Taiwan traditional for zh-TW, Hong Kong traditional otherwise.
+ */
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../test/harness';
+import { sendMessage } from './messages-service';
+import { forReader, inEveryScript } from './scripts';
+
+let t: TestApp;
+withTestApp((app) => {
+  t = app;
+});
+
+describe('texts in every script', () => {
+  it('converts traditional and simplified input alike', () => {
+    expect(inEveryScript('曼聯對熱刺：讓球盤主隊贏')).toEqual({
+      zhhk: '曼聯對熱刺：讓球盤主隊贏',
+      zhcn: '曼联对热刺：让球盘主队赢',
+      zhtw: '曼聯對熱刺：讓球盤主隊贏',
+    });
+    expect(inEveryScript('阿森纳主场稳胜').zhhk).toBe('阿森納主場穩勝');
+  });
+
+  it('answers old messages (no scripted params) as stored', () => {
+    expect(forReader({ title: '舊標題', coins: 3 }, '', 'zhcn')).toEqual({
+      params: { title: '舊標題', coins: 3 },
+      text: '',
+    });
+  });
+});
+
+describe('GET /mdr/api/v1/user/lottery/operation-record/messages', () => {
+  it("shows a plan's title and an operator's reason in the reader's script", async () => {
+    const fan = await t.loginByPhone('61250311');
+    await sendMessage(t.db, {
+      userId: fan.userId,
+      category: 'system',
+      kind: 'plan_red',
+      targetType: 'plan',
+      targetId: 1,
+      params: { title: '車路士對利物浦：大細波睇大', coins: 0 },
+      scripted: ['title'],
+    });
+    await sendMessage(t.db, {
+      userId: fan.userId,
+      category: 'system',
+      kind: 'ops_activity_hide',
+      text: '內容涉及廣告，已經隱藏',
+      scripted: ['text'],
+    });
+    const read = async (lang: string) =>
+      (
+        await t.call('GET', '/mdr/api/v1/user/lottery/operation-record/messages', {
+          token: fan.token,
+          headers: { 'accept-language': lang },
+        })
+      ).data.list as { kind: string; text: string; params: Record<string, unknown> }[];
+    const cn = await read('zh-CN');
+    expect(cn.find((m) => m.kind === 'plan_red')?.params).toEqual({
+      title: '车路士对利物浦：大细波睇大',
+      coins: 0,
+    });
+    expect(cn.find((m) => m.kind === 'ops_activity_hide')?.text).toBe('内容涉及广告，已经隐藏');
+    const hk = await read('zh-HK');
+    expect(hk.find((m) => m.kind === 'plan_red')?.params.title).toBe('車路士對利物浦：大細波睇大');
+    expect(hk.find((m) => m.kind === 'ops_activity_hide')?.text).toBe('內容涉及廣告，已經隱藏');
+    const tw = await read('zh-TW');
+    expect(tw.find((m) => m.kind === 'plan_red')?.params.title).toBe('車路士對利物浦：大細波睇大');
+  });
+});
