@@ -1097,6 +1097,7 @@ export const opsLocaleImportSchema = {
       "errorMessage": "opsConfig.err.importFormat"
     },
     "text": {
+      "$ref": "text#/$defs/multiline",
       "type": "string",
       "minLength": 1,
       "maxLength": 900000,
