@@ -45,6 +45,13 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     async stop() {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
+      // whatever of the group outlived npm (the demo broadcaster's ffmpeg was seen running on for an
+      // hour, burning a core under every later measurement)
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is gone: nothing outlived it
+      }
     },
   } satisfies RunningServer;
 }
