@@ -16,6 +16,9 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/unit.ts'],
+          // its ESM build imports its own files without extensions (fine for a bundler, not for Node):
+          // Vite resolves them when it processes the package, as the app's build does
+          server: { deps: { inline: ['codemirror-json-schema'] } },
         },
       },
       {

@@ -31,6 +31,7 @@ describe('the rules document reader', () => {
       freeShippingFromCents: 50000,
       payTimeoutMinutes: 30,
       autoConfirmDays: 7,
+      reviewWindowDays: 15,
       linesMax: 50,
     });
     expect(shippingFeeFor(r, 49999)).toBe(3000);

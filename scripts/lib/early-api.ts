@@ -4,7 +4,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transformSync } from 'esbuild';
 import errors from '../../screens/errors.json';
 import { ACCEPT_LANGUAGE, CLIENT_CREDENTIALS, PLATFORM, TOKEN_PATH } from '../../src/api/client';
 import { UUID_KEY } from '../../src/api/device';
@@ -31,7 +30,6 @@ export const earlyApiConstants = () => ({
 export function earlyApiScript(root: string): string {
   const code = readFileSync(join(root, 'scripts', 'lib', 'early-api-boot.js'), 'utf8');
   // the file is one arrow function (the formatter drops the parentheses around it and adds a `;`);
-  // minified, as it is part of every first load
-  const call = `(${code.trim().replace(/;$/, '')})(${JSON.stringify(earlyApiConstants())});`;
-  return transformSync(call, { minify: true, target: 'es2022' }).code;
+  // the build minifies it (route-preload.ts), as it is part of every first load
+  return `(${code.trim().replace(/;$/, '')})(${JSON.stringify(earlyApiConstants())});\n`;
 }

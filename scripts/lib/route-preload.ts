@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 import type { FieldLayout } from '../../src/engine/config-types.gen';
 import { fragmentNames } from '../../src/engine/fragments';
@@ -278,7 +279,8 @@ export function routePreload(root: string): Plugin {
         // the <html lang> script first (it ran first as its own tag), then the preloads
         const hasLang = HTML_LANG_TAG.test(html);
         const lang = hasLang ? readFileSync(join(root, 'public', 'html-lang.js'), 'utf8') : '';
-        const source = `${lang}${earlyApiScript(root)}${preload}`;
+        const early = transformSync(earlyApiScript(root), { minify: true, target: 'es2022' }).code;
+        const source = `${lang}${early}${preload}`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
         boot = { fileName: `assets/boot-${hash}.js`, source };
         const script = `<script src="./${boot.fileName}"></script>`;
