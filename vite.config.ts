@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
 import { configChunks, iconChunks } from './scripts/lib/config-chunk-names';
-import { FIRST_LOAD_APP, firstLoadChunkGuard } from './scripts/lib/first-load-chunk';
+import { deepAntdImports } from './scripts/lib/deep-antd-imports';
+import { FIRST_LOAD_APP, firstLoadChunkGuard, lazyOnly } from './scripts/lib/first-load-chunk';
 import { leanIcons } from './scripts/lib/lean-icons';
 import { leanPreload } from './scripts/lib/lean-preload';
 import { leanReactRouter } from './scripts/lib/lean-react-router';
@@ -60,6 +61,19 @@ export function plainSchemaDocs(): Plugin {
   };
 }
 
+/** antd-mobile's legacy imperative render (never run: see src/widgets/antd-legacy-render) left out */
+export function noLegacyAntdRender(): Plugin {
+  return {
+    name: 'gf-no-legacy-antd-render',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './render' && importer?.includes('/node_modules/antd-mobile/es/utils/unstable-render'))
+        return `${import.meta.dirname}/src/widgets/antd-legacy-render/index.ts`;
+      return null;
+    },
+  };
+}
+
 // Libraries every screen needs from the first paint, in one chunk of their own so an app update that
 // leaves them alone does not invalidate them. One chunk rather than one per library: compressed together
 // they are ~1 KB smaller and two requests fewer, and they are upgraded together anyway. Anything loaded
@@ -73,6 +87,17 @@ const FIRST_LOAD_VENDORS: { name: string; test: RegExp }[] = [
 
 const preload = leanPreload();
 
+// antd-setup comes with every lazily loaded widget, so the small plumbing nearly every antd-mobile
+// component shares travels inside it; helpers that need a heavier library (gestures, springs, resize
+// observer, lodash) stay out, or every screen with a widget would fetch that library too
+const HEAVY_HELPERS =
+  /antd-mobile\/es\/utils\/(reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)\.js|ahooks\/es\/(useDebounce|useDebounceEffect|useDebounceFn|useInfiniteScroll|useReactive|useSelections|useSize|useThrottle|useThrottleEffect|useThrottleFn|useVirtualList|utils\/lodash-polyfill)[/.]/;
+const ANTD_PLUMBING =
+  /\/src\/widgets\/(antd-(setup|legacy-render)|shared\/when-idle)|\/node_modules\/(tslib\/|rc-util\/|ahooks\/|staged-components\/|runes2\/|antd-mobile\/es\/(utils\/|components\/config-provider\/|locales\/))/;
+const ANTD_SETUP = (id: string) => ANTD_PLUMBING.test(id) && !HEAVY_HELPERS.test(id);
+
+const MOTION = /\/node_modules\/(@react-spring\/|antd-mobile\/es\/utils\/reduce-and-restore-motion\.js)/;
+
 const UI_KIT =
   /\/node_modules\/(antd-mobile\/es\/(utils|hooks)\/|ahooks\/|@react-spring\/|@use-gesture\/|tslib\/|lodash\/|rc-util\/|rc-motion\/|staged-components\/|runes2\/|@floating-ui\/)/;
 
@@ -81,7 +106,9 @@ export default defineConfig({
   base: './',
   plugins: [
     deepIconImports(),
+    deepAntdImports(import.meta.dirname),
     plainSchemaDocs(),
+    noLegacyAntdRender(),
     leanIcons(),
     firstLoadChunkGuard(),
     leanReactRouter(),
@@ -124,7 +151,24 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             ...FIRST_LOAD_VENDORS.map((g, i) => ({ ...g, priority: 10 + FIRST_LOAD_VENDORS.length - i })),
-            { name: 'app', test: FIRST_LOAD_APP, priority: 1 },
+            { name: 'app', test: FIRST_LOAD_APP, priority: 3 },
+            // antd-setup comes with every lazily loaded widget (src/widgets/deferred.tsx): what it needs
+            // travels inside it. Split by entry sets, its four small needs were merged into neighbouring
+            // pieces, whose imports then pulled scroll-lock, touch and gesture code into screens without
+            // any antd-mobile component (#/database fetched 8 such files for a grid and a list).
+            { name: 'antd-setup', test: lazyOnly(ANTD_SETUP), priority: 2 },
+            // react-spring with the one antd-mobile helper that reconfigures it: merged by size into
+            // shared pieces, that helper made plain text inputs import the whole animation library
+            { name: 'motion', test: lazyOnly(MOTION), priority: 4 },
+            // groups take their modules' dependencies along: the heavier libraries some antd-mobile
+            // helpers use are captured first, so antd-setup does not swallow them
+            { name: 'gesture', test: lazyOnly(/\/node_modules\/@use-gesture\//), priority: 4 },
+            {
+              name: 'resize-observer',
+              test: lazyOnly(/\/node_modules\/resize-observer-polyfill\//),
+              priority: 4,
+            },
+            { name: 'lodash', test: lazyOnly(/\/node_modules\/lodash\//), priority: 4 },
             // antd-mobile's shared plumbing (hooks, utils, react-spring, use-gesture, ahooks...): as ~40 files of
             // ~1 KB it cost a phone on a slow link one round trip per six files (Lighthouse: #/login painted
             // after 4 s). As ONE chunk it cost every route all of it (the match detail page fetched 17 KB of
@@ -142,7 +186,7 @@ export default defineConfig({
         // entriesAware names a piece after every entry sharing it ("ui-kit~index~index~..."); a short hash
         // because every lazily loaded file's name is in the first load's preload table
         chunkFileNames: (chunk) =>
-          chunk.name.startsWith('ui-kit~') ? 'assets/ui-kit-[hash:6].js' : 'assets/[name]-[hash].js',
+          chunk.name.startsWith('ui-kit~') ? 'assets/ui-kit-[hash:7].js' : 'assets/[name]-[hash].js',
       },
     },
   },

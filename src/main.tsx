@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import theme from '../screens/theme.json';
 import { App } from './app/app';
@@ -9,12 +9,20 @@ import { defaultLang, initI18n } from './app/i18n';
 import { reloadPage } from './app/navigation';
 import { registerServiceWorker } from './app/pwa';
 import { applyTheme, type ThemeTokens } from './engine/theme';
+// antd-mobile's CSS variables and base rules (its package index imported them; widgets import deep paths)
+import 'antd-mobile/es/global';
 import './app/base.css';
 
 const DesktopFrame = lazy(() => import('./app/desktop/desktop-frame'));
 
 function removeSplash() {
   document.getElementById('gf-splash')?.remove();
+}
+
+/** The splash stays until the app's first commit, so no blank frame shows between the two. */
+function AppRoot() {
+  useLayoutEffect(removeSplash, []);
+  return createElement(App);
 }
 
 async function start() {
@@ -46,8 +54,10 @@ async function start() {
     timezoneOffset: () => new Date().getTimezoneOffset(),
   });
   if (result.reloading) return;
-  createRoot(rootEl).render(createElement(App));
-  removeSplash();
+  const root = createRoot(rootEl);
+  // a transition render is time-sliced (it yields to the browser every few ms): the first render of a
+  // whole tab no longer blocks input as one long task, which is what Total Blocking Time measures
+  startTransition(() => root.render(createElement(AppRoot)));
   registerServiceWorker();
   // config operators published (issue 15): the manifest is asked after first paint, and the code that
   // takes changed documents loads only when there is one, or when a publish is announced

@@ -11,7 +11,7 @@
 import type { Plugin } from 'vite';
 
 export const FIRST_LOAD_APP =
-  /\/src\/engine\/(?!forms\/(?!validators\.ts|form-kit\.ts)|validators\/|fragments\.ts|form-layout\.ts)|\/src\/state\/|\/src\/widgets\/shared\/team-color\.ts|\/src\/app\/(i18n|locale-parts)\.ts|vite\/preload-helper|\/node_modules\/dayjs\/dayjs\.min\.js|\/node_modules\/classnames\/|\/antd-mobile\/es\/utils\/(native-props|with-default-props|can-use-dom)\.js/;
+  /\/src\/engine\/(?!forms\/(?!validators\.ts|form-kit\.ts)|validators\/|fragments\.ts|form-layout\.ts)|\/src\/state\/|\/src\/widgets\/shared\/team-color\.ts|\/src\/app\/(i18n|locale-parts)\.ts|vite\/preload-helper|\/node_modules\/dayjs\/dayjs\.min\.js|\/node_modules\/classnames\/|\/antd-mobile\/es\/utils\/(native-props|can-use-dom)\.js/;
 
 /** Modules the entry imports statically (transitively), as of the current build's buildEnd. */
 const entryClosure = new Set<string>();
@@ -21,9 +21,9 @@ const entryClosure = new Set<string>();
  * so that a group never drags its whole chunk into the first load for one helper.
  */
 export const lazyOnly =
-  (test: RegExp) =>
+  (test: RegExp | ((id: string) => boolean)) =>
   (id: string): boolean =>
-    test.test(id) && !entryClosure.has(id);
+    (typeof test === 'function' ? test(id) : test.test(id)) && !entryClosure.has(id);
 
 export function firstLoadChunkGuard(): Plugin {
   return {

@@ -6,10 +6,13 @@
  * - its built-in texts (picker buttons, close labels, uploader...) in the app language instead of its
  *   simplified-Chinese default. The app language is read from <html lang>, which i18n keeps current.
  */
-import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
+// deep imports: the package root evaluates its global stylesheet and drags a chain of shared pieces
+// (scroll lock, touch, gestures) into every screen that has a widget
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhHK from 'antd-mobile/es/locales/zh-HK';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { __antdRoot?: Root };

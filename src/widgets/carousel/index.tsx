@@ -1,59 +1,82 @@
-import { Swiper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { WidgetProps } from '../../engine/contract';
-import { asNumber, asText, cssSize } from '../shared/css';
+import { cssSize } from '../shared/css';
+import { whenIdle } from '../shared/when-idle';
+import type { CarouselItem, CarouselProps } from './carousel-types';
+import { Slide } from './slide';
 import './carousel.css';
 
-export interface CarouselItem {
-  image?: string;
-  title?: string;
-  subtitle?: string;
-}
+export type { CarouselItem, CarouselProps };
 
-export interface CarouselProps {
-  items?: CarouselItem[];
-  /** ms between slides (spec §9: 3000) */
-  interval?: number;
-  height?: number | string;
-  /** the slides' titles are i18n keys (as the ads API sends them) */
-  titleKeys?: boolean;
-}
+const loadSwiper = () => import('./carousel-swiper');
+const CarouselSwiper = lazy(loadSwiper);
 
 /**
- * Banner carousel (antd-mobile Swiper): autoplays every `interval` ms, loops, follows a swipe. Each
- * slide is its art (image) with the title over it; a tap emits `press` with the slide as `item`.
+ * Banner carousel: autoplays every `interval` ms, loops, follows a swipe; a tap emits `press` with the
+ * slide as `item`. It opens as its first slide drawn plainly, so the banner (often the largest thing on
+ * a tab when it opens) paints without waiting for the swiper's springs and gestures; those load once the
+ * browser is idle, or at the first touch, and take over in place. A single banner never needs them.
  */
-export default function CarouselWidget({ props, emit }: WidgetProps<CarouselProps>) {
-  const { t } = useTranslation();
-  const items = Array.isArray(props.items) ? props.items : [];
-  const title = (item: CarouselItem) => (props.titleKeys ? t(asText(item.title)) : asText(item.title));
+export default function CarouselWidget(p: WidgetProps<CarouselProps>) {
+  const items = Array.isArray(p.props.items) ? p.props.items : [];
+  const many = items.length > 1;
+  const [live, setLive] = useState(false);
+  const goLive = () =>
+    void loadSwiper().then(
+      () => setLive(true),
+      () => {},
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when there is something to swipe
+  useEffect(() => (many ? whenIdle(goLive) : undefined), [many]);
   if (!items.length) return null;
-  const height = cssSize(props.height) ?? '112px';
+  const height = cssSize(p.props.height) ?? '112px';
+  const first = (
+    <StaticCarousel
+      items={items}
+      height={height}
+      titleKeys={p.props.titleKeys}
+      onTouch={many ? goLive : undefined}
+      onPress={(item, index) => void p.emit('press', { item, index })}
+    />
+  );
+  if (!live) return first;
   return (
-    <Swiper
-      className="gf-carousel"
-      autoplay={items.length > 1}
-      autoplayInterval={asNumber(props.interval, 3000)}
-      loop={items.length > 1}
-      style={{ '--height': height, '--border-radius': '10px' } as Record<string, string>}
-    >
-      {items.map((item, index) => (
-        <Swiper.Item key={`${index}-${asText(item.title)}`}>
-          <button
-            type="button"
-            className="gf-carousel__slide"
-            style={{ height, backgroundImage: item.image ? `url("${item.image}")` : undefined }}
-            // a slide that is only a picture still needs a name for screen readers
-            aria-label={
-              title(item) ? undefined : t('widget.carousel.slide', { n: index + 1, total: items.length })
-            }
-            onClick={() => void emit('press', { item, index })}
-          >
-            {title(item) ? <span className="gf-carousel__title">{title(item)}</span> : null}
-            {item.subtitle ? <span className="gf-carousel__subtitle">{asText(item.subtitle)}</span> : null}
-          </button>
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <Suspense fallback={first}>
+      <CarouselSwiper {...p} height={height} />
+    </Suspense>
+  );
+}
+
+interface StaticProps {
+  items: CarouselItem[];
+  height: string;
+  titleKeys?: boolean;
+  onTouch?: () => void;
+  onPress(item: CarouselItem, index: number): void;
+}
+
+/** The first slide and the page dots, laid out as the swiper lays them out (no shift when it takes over). */
+function StaticCarousel({ items, height, titleKeys, onTouch, onPress }: StaticProps) {
+  return (
+    <div className="gf-carousel gf-carousel--static" style={{ height }} onPointerDown={onTouch}>
+      <Slide
+        item={items[0]}
+        index={0}
+        total={items.length}
+        height={height}
+        titleKeys={titleKeys}
+        onPress={onPress}
+      />
+      {items.length > 1 ? (
+        <div className="gf-carousel__dots" aria-hidden="true">
+          {items.map((item, i) => (
+            <span
+              key={`${i}-${item.title ?? ''}`}
+              className={i === 0 ? 'gf-carousel__dot gf-carousel__dot--on' : 'gf-carousel__dot'}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

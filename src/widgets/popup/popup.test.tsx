@@ -5,6 +5,21 @@ import { renderWidgets } from '../test-utils/render-widgets';
 afterEach(cleanup);
 
 describe('popup', () => {
+  it('renders nothing, and loads no popup code, until it first opens', () => {
+    const { container } = renderWidgets(
+      [
+        {
+          type: 'popup',
+          props: { visible: false, title: '國家/地區' },
+          children: [{ type: 'text', props: { text: '香港 +852' } }],
+        },
+      ],
+      {},
+    );
+    expect(container.querySelector('.adm-popup, .adm-center-popup')).toBeNull();
+    expect(screen.queryByText('國家/地區')).toBeNull();
+  });
+
   it('opens from state and closing it runs the close actions', async () => {
     renderWidgets(
       [
@@ -26,7 +41,8 @@ describe('popup', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '選擇地區' }));
     });
-    expect(screen.getByText('香港 +852')).toBeTruthy();
+    // the popup's antd-mobile body loads on first open
+    expect(await screen.findByText('香港 +852')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '關閉' }));
     });
