@@ -9,6 +9,7 @@ import { leanPreload } from './scripts/lib/lean-preload';
 import { leanReactRouter } from './scripts/lib/lean-react-router';
 import { localeChunks } from './scripts/lib/locale-chunks';
 import { routePreload } from './scripts/lib/route-preload';
+import { themeCss } from './scripts/lib/theme-css';
 
 const ICONS_ROOT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd-mobile-icons['"];?/g;
 
@@ -113,6 +114,7 @@ export default defineConfig({
     firstLoadChunkGuard(),
     leanReactRouter(),
     react(),
+    themeCss(import.meta.dirname),
     localeChunks(import.meta.dirname),
     routePreload(import.meta.dirname),
     preload.plugin,

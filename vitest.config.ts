@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { deepAntdImports } from './scripts/lib/deep-antd-imports';
 
 // Two projects: `unit` (engine, widgets, app, api, contracts; jsdom) and `server` (API tests on PGlite, or on
 // PostgreSQL when DATABASE_URL is set). `npm test` runs both; CI runs `server` again on PostgreSQL.
@@ -6,6 +7,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // the build's deep antd-mobile imports (scripts/lib/deep-antd-imports.ts): the package root would
+        // resolve to its CommonJS build here, a second antd-mobile that antd-setup's React 19 render does not reach
+        plugins: [deepAntdImports(import.meta.dirname)],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -1,6 +1,5 @@
 import { createElement, lazy, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import theme from '../screens/theme.json';
 import { App } from './app/app';
 import { api, realtime, store } from './app/app-runtime';
 import { boot } from './app/boot';
@@ -8,10 +7,11 @@ import { probeWindow, shouldShowDesktopFrame } from './app/desktop/detect';
 import { defaultLang, initI18n } from './app/i18n';
 import { reloadPage } from './app/navigation';
 import { registerServiceWorker } from './app/pwa';
-import { applyTheme, type ThemeTokens } from './engine/theme';
 // antd-mobile's CSS variables and base rules (its package index imported them; widgets import deep paths)
 import 'antd-mobile/es/global';
 import './app/base.css';
+// the screens' "$theme:" tokens as custom properties on :root (scripts/lib/theme-css.ts)
+import 'virtual:gf-theme.css';
 
 const DesktopFrame = lazy(() => import('./app/desktop/desktop-frame'));
 
@@ -27,8 +27,6 @@ function AppRoot() {
 
 async function start() {
   const rootEl = document.getElementById('root')!;
-  // the screens' "$theme:" tokens are these custom properties
-  applyTheme(theme as unknown as ThemeTokens, document.documentElement);
   const hasStoredLang = localStorage.getItem('lang') !== null;
 
   // the operator console (#/ops) is a desktop tool too: it renders full width instead of in the phone frame

@@ -27,6 +27,13 @@ describe('deep antd-mobile imports', () => {
     expect(out).not.toMatch(/import \{[^}]*ImageUploader[^}]*\} from 'antd-mobile';/);
   });
 
+  it('rewrites a re-export the same way', () => {
+    const out = deepenAntdImports("export { Dialog, Toast } from 'antd-mobile';", table);
+    expect(out).toBe(
+      "export { default as Dialog } from 'antd-mobile/es/components/dialog';\nexport { default as Toast } from 'antd-mobile/es/components/toast';",
+    );
+  });
+
   it('leaves an import alone when it names something the index does not export', () => {
     const code = "import { Popup, NotAThing } from 'antd-mobile';";
     expect(deepenAntdImports(code, table)).toBeNull();

@@ -30,8 +30,3 @@ export function themeProperties(theme: ThemeTokens): Record<string, string> {
 export function themeTokenPaths(theme: ThemeTokens): Set<string> {
   return new Set(Object.keys(themeProperties(theme)).map((p) => p.slice(5).replace('-', '.')));
 }
-
-/** Put the theme on an element (the document root at start-up); CSSOM writes are allowed by the CSP. */
-export function applyTheme(theme: ThemeTokens, el: HTMLElement): void {
-  for (const [prop, value] of Object.entries(themeProperties(theme))) el.style.setProperty(prop, value);
-}
