@@ -8,7 +8,23 @@
  * player's latency chip measures against it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ffmpegPath } from './ffmpeg';
+
+const SETPRIV = '/usr/bin/setpriv';
+
+/**
+ * The command line that runs ffmpeg so it dies with the server, even when the server is killed with
+ * SIGKILL (no shutdown hook runs then): on Linux, util-linux's setpriv sets the parent-death signal
+ * (prctl PR_SET_PDEATHSIG, kept across its exec of ffmpeg), so the kernel kills ffmpeg the moment its
+ * parent, the server, is gone. Elsewhere (or without setpriv) ffmpeg is started directly and
+ * the stale-pid sweep of media/service.ts ends it on the next start.
+ */
+export function dieWithParent(bin: string, args: string[]): [string, string[]] {
+  if (process.platform === 'linux' && existsSync(SETPRIV))
+    return [SETPRIV, ['--pdeathsig', 'KILL', '--', bin, ...args]];
+  return [bin, args];
+}
 
 export interface PackagerOptions {
   /** ffmpeg input arguments (before the encode) */
@@ -113,7 +129,8 @@ export function startPackager(opts: PackagerOptions): ChildProcess | null {
     opts.log?.('live: no ffmpeg binary (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)');
     return null;
   }
-  const child = spawn(bin, encodeArgs(opts), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const [cmd, args] = dieWithParent(bin, encodeArgs(opts));
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (d: string) => {
     // the hls muxer behind tee warns that it cannot rename; the playlists are small and rewritten each second
