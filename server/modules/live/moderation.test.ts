@@ -147,3 +147,53 @@ describe('live chat moderation', () => {
     expect(byOp.data.revoked).toEqual(['mute']);
   });
 });
+
+describe('generated covers', () => {
+  it('draws the room from its title, the same every time, text inert; the owner picks one', async () => {
+    const a = await t.app.inject({ method: 'GET', url: `/live-covers/${roomId}-split.svg` });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toContain('image/svg+xml');
+    expect(a.body).toContain('英超焦點傾偈');
+    const b = await t.app.inject({ method: 'GET', url: `/live-covers/${roomId}-split.svg` });
+    expect(b.body).toBe(a.body);
+    expect((await t.app.inject({ method: 'GET', url: `/live-covers/${roomId}-nope.svg` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/live-covers/999999-pitch.svg' })).statusCode).toBe(
+      404,
+    );
+    const refused = await t.call('POST', `/mdr/api/v1/live/rooms/${roomId}/cover`, {
+      token: fan.token,
+      body: { style: 'pitch' },
+    });
+    expect(refused.code).toBe(170101);
+    const chosen = await t.call('POST', `/mdr/api/v1/live/rooms/${roomId}/cover`, {
+      token: owner.token,
+      body: { style: 'stripes' },
+    });
+    expect(chosen.code).toBe(0);
+    expect(chosen.data.cover).toBe(`/live-covers/${roomId}-stripes.svg`);
+  });
+
+  it('draws a linked match with both clubs; markup in a title stays text', async () => {
+    const { coverSvg } = await import('./covers');
+    const svg = coverSvg(
+      {
+        title: '<script>alert(1)</script>',
+        match: {
+          home: '阿仙奴',
+          away: '曼城',
+          homeColor: '#ef0107',
+          awayColor: '#6cabdd',
+          kickoff: '28/11 20:30',
+        },
+      },
+      'pitch',
+    );
+    expect(svg).toContain('阿仙奴');
+    expect(svg).toContain('曼城');
+    expect(svg).toContain('#ef0107');
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&lt;script&gt;');
+  });
+});

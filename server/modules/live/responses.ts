@@ -41,7 +41,7 @@ export const creatorResponse = okResponse(
   obj({ creator: bool, banned: bool, banned_until: nullable(str), ban_reason: nullable(str) }),
 );
 export const giftsResponse = okResponse(
-  obj({ combo_seconds: int, list: arrayOf(obj({ id: str, price: int, icon: str })) }),
+  obj({ combo_seconds: int, list: arrayOf(obj({ id: str, price: int, icon: str, image: str })) }),
 );
 export const giftSentResponse = okResponse(
   obj({

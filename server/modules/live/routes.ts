@@ -23,6 +23,8 @@
  *   POST /mdr/api/v1/ops/live/rooms/{id}/end {reason}           (operator, reviewer) end a stream
  *   GET  /mdr/api/v1/ops/live/rooms?status=all|idle|live|ended   (operator, reviewer) rooms with viewers, gifts, coins
  *   POST /mdr/api/v1/ops/live/rooms/{id}/key {reason}           (operator, reviewer) rotate the key, cut the stream
+ *   POST /mdr/api/v1/live/rooms/{id}/cover {style}            (creator, own room) a generated cover (routes-covers.ts)
+ *   GET  /live-covers/{room}-{style}.svg                       generated covers (SVG from the match's clubs or the title)
  *   GET  /live-hls/{room}/{line}/{file}                         HLS playlists and segments (through the origin)
  */
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +39,7 @@ import { createLiveMedia, type LiveMedia } from './media/service';
 import { guardLiveChat } from './moderation-service';
 import { touch, viewerCount, watchedRooms } from './presence';
 import { LINES, notePeak } from './rooms-service';
+import { registerCoverRoutes } from './routes-covers';
 import { registerGiftRoutes } from './routes-gifts';
 import { pushBag, registerLuckyBagRoutes } from './routes-lucky-bag';
 import { registerModerationRoutes } from './routes-moderation';
@@ -111,6 +114,7 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
   registerLuckyBagRoutes(ctx);
   registerOpsLiveRoutes(ctx);
   registerModerationRoutes(ctx);
+  registerCoverRoutes(ctx);
   // the chat's "live-<id>" rooms: the room exists, banned viewers stay out, muted ones do not send
   registerRoomGuard('live', guardLiveChat);
 
