@@ -43,7 +43,8 @@ const SEGMENT_SECONDS = 1;
 const FPS = 15;
 export const LOW_HEIGHT = 240;
 
-function x264(bitrate: string, maxrate: string): string[] {
+/** the H.264 encode of a line (Debian Chromium plays baseline through MSE; GOP = one segment) */
+export function x264Args(bitrate: string, maxrate: string): string[] {
   return [
     '-c:v',
     'libx264',
@@ -71,7 +72,11 @@ function x264(bitrate: string, maxrate: string): string[] {
     maxrate,
   ];
 }
-const audio = ['-c:a', 'aac', '-b:a', '48k', '-ar', '44100', '-ac', '1'];
+/** the AAC encode every line carries */
+export const AUDIO_ARGS = ['-c:a', 'aac', '-b:a', '48k', '-ar', '44100', '-ac', '1'];
+const audio = AUDIO_ARGS;
+/** bitrate and maxrate of the full lines and of the lower rendition */
+export const RATES = { full: ['500k', '600k'], low: ['220k', '260k'] } as const;
 
 export function encodeArgs(opts: PackagerOptions): string[] {
   const hls = `f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=6:hls_flags=delete_segments+independent_segments+omit_endlist+program_date_time`;
@@ -85,7 +90,7 @@ export function encodeArgs(opts: PackagerOptions): string[] {
       ...head,
       '-vf',
       vf,
-      ...x264('500k', '600k'),
+      ...x264Args(...RATES.full),
       ...audio,
       '-map',
       '0:v:0',
@@ -106,7 +111,7 @@ export function encodeArgs(opts: PackagerOptions): string[] {
     '[full]',
     '-map',
     '0:a:0?',
-    ...x264('500k', '600k'),
+    ...x264Args(...RATES.full),
     ...audio,
     '-f',
     'tee',
@@ -115,7 +120,7 @@ export function encodeArgs(opts: PackagerOptions): string[] {
     '[low]',
     '-map',
     '0:a:0?',
-    ...x264('220k', '260k'),
+    ...x264Args(...RATES.low),
     ...audio,
     '-f',
     'tee',
