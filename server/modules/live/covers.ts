@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { liveRooms, matches, teams } from '../../db/schema';
+import { hkKickoff } from './rooms-service';
 
 export const COVER_STYLES = ['pitch', 'split', 'stripes'] as const;
 export type CoverStyle = (typeof COVER_STYLES)[number];
@@ -128,18 +129,14 @@ export async function coverFacts(db: Db, roomId: number): Promise<CoverFacts | n
     .innerJoin(away, eq(away.id, matches.awayTeamId))
     .where(eq(matches.id, room.matchId));
   if (!m) return { title: room.title, match: null };
-  const kickoff = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Hong_Kong',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })
-    .format(m.startAt)
-    .replace(',', '');
   return {
     title: room.title,
-    match: { home: m.home, away: m.away, homeColor: m.homeColor, awayColor: m.awayColor, kickoff },
+    match: {
+      home: m.home,
+      away: m.away,
+      homeColor: m.homeColor,
+      awayColor: m.awayColor,
+      kickoff: hkKickoff(m.startAt),
+    },
   };
 }

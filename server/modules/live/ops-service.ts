@@ -39,6 +39,21 @@ export async function grantCreator(db: Db, userId: number, by: number) {
   return { user_id: userId, banned_until: null };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** In the caller's transaction: end the creator's open rooms and write the audit row; answers the rooms ended. */
+async function endCreatorRooms(tx: Tx, userId: number, by: number, action: string, reason: string) {
+  const ended = await tx
+    .update(liveRooms)
+    .set({ status: 'ended', endedAt: now() })
+    .where(and(eq(liveRooms.creatorId, userId), inArray(liveRooms.status, ['idle', 'live'])))
+    .returning({ id: liveRooms.id });
+  await tx
+    .insert(opsAudit)
+    .values({ operatorId: by, action, targetType: 'user', targetId: String(userId), reason });
+  return ended.map((r) => r.id);
+}
+
 /** Ends the creator's open rooms too; answers the ids of the rooms ended (their streams are cut by the caller). */
 export async function banCreator(db: Db, userId: number, days: number, reason: string, by: number) {
   const until = new Date(now().getTime() + days * 86_400_000);
@@ -49,19 +64,8 @@ export async function banCreator(db: Db, userId: number, days: number, reason: s
       .where(eq(liveCreators.userId, userId))
       .returning();
     if (!c) throw new ApiError(E.NOT_FOUND);
-    const ended = await tx
-      .update(liveRooms)
-      .set({ status: 'ended', endedAt: now() })
-      .where(and(eq(liveRooms.creatorId, userId), inArray(liveRooms.status, ['idle', 'live'])))
-      .returning({ id: liveRooms.id });
-    await tx.insert(opsAudit).values({
-      operatorId: by,
-      action: 'live.creator.ban',
-      targetType: 'user',
-      targetId: String(userId),
-      reason: `${days}d: ${reason}`,
-    });
-    return { user_id: userId, banned_until: until.toISOString(), ended_rooms: ended.map((r) => r.id) };
+    const ended = await endCreatorRooms(tx, userId, by, 'live.creator.ban', `${days}d: ${reason}`);
+    return { user_id: userId, banned_until: until.toISOString(), ended_rooms: ended };
   });
 }
 
@@ -70,19 +74,8 @@ export async function revokeCreator(db: Db, userId: number, reason: string, by: 
   return db.transaction(async (tx) => {
     const [c] = await tx.delete(liveCreators).where(eq(liveCreators.userId, userId)).returning();
     if (!c) throw new ApiError(E.NOT_FOUND);
-    const ended = await tx
-      .update(liveRooms)
-      .set({ status: 'ended', endedAt: now() })
-      .where(and(eq(liveRooms.creatorId, userId), inArray(liveRooms.status, ['idle', 'live'])))
-      .returning({ id: liveRooms.id });
-    await tx.insert(opsAudit).values({
-      operatorId: by,
-      action: 'live.creator.revoke',
-      targetType: 'user',
-      targetId: String(userId),
-      reason,
-    });
-    return { user_id: userId, ended_rooms: ended.map((r) => r.id) };
+    const ended = await endCreatorRooms(tx, userId, by, 'live.creator.revoke', reason);
+    return { user_id: userId, ended_rooms: ended };
   });
 }
 

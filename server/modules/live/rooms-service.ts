@@ -258,18 +258,10 @@ export async function matchOptions(db: Db, lang: 'zhhk' | 'zhcn' | 'zhtw') {
     )
     .orderBy(desc(matches.hot), asc(matches.startAt), asc(matches.id))
     .limit(40);
-  const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Hong_Kong',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
   return {
     list: rows.map((r) => ({
       value: r.id,
-      label: `${r.home[lang]} vs ${r.away[lang]} · ${when.format(r.startAt).replace(',', '')}`,
+      label: `${r.home[lang]} vs ${r.away[lang]} · ${hkKickoff(r.startAt)}`,
     })),
   };
 }
@@ -281,3 +273,14 @@ async function isLiveReviewer(db: Db, userId: number): Promise<boolean> {
     .where(eq(users.id, userId));
   return u?.role === 'operator' && hasOpsRole(u.opsRoles, 'reviewer');
 }
+
+const hkWhen = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Hong_Kong',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+/** a kick-off as "dd/mm hh:mm" in Hong Kong time (the match picker's labels, the generated covers) */
+export const hkKickoff = (at: Date) => hkWhen.format(at).replace(',', '');
