@@ -150,7 +150,7 @@ test('an operator grants the creator right in the console and bans with a reason
   const fan = await verifiedFan(request, page);
   await useSession(page, fan.token);
   await page.goto('/#/user/wallet/livecreation');
-  await expect(current(page).getByText('你未有主播資格')).toBeVisible();
+  await expect(current(page).getByText('你仲未係主播')).toBeVisible();
 
   const op = await operatorPage(browser, await operatorToken(request));
   await op.goto('/#/ops/live');
@@ -168,7 +168,7 @@ test('an operator grants the creator right in the console and bans with a reason
 
   // the fan is a creator now
   await page.reload();
-  await expect(current(page).getByText('你未有主播資格')).toHaveCount(0);
+  await expect(current(page).getByText('你仲未係主播')).toHaveCount(0);
 
   // banned for 3 days with a reason the fan reads
   await current(op).getByLabel('停權日數').fill('3');
