@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, SanctionEvent } from '../../../contracts/chat';
 import { chatRules } from '../../../contracts/rules';
-import { currentRules, useEngineServices } from '../../engine';
+import { currentRules, formatHk, useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
 import { useChatRoom } from './use-chat-room';
@@ -23,19 +23,10 @@ export interface ChatProps {
   moderation?: unknown;
 }
 
-/** the muted or banned viewer's notice: the server's reason and when it ends */
-function untilText(t: (k: string, o?: Record<string, unknown>) => string, lang: string, until: unknown) {
-  if (typeof until !== 'string') return t('chat.mod.untilRevoked');
-  const d = new Date(until);
-  if (Number.isNaN(d.getTime())) return t('chat.mod.untilRevoked');
-  const time = d.toLocaleString(lang, {
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-  return t('chat.mod.until', { time });
+/** the muted or banned viewer's notice: when it ends, in Hong Kong time as every time in the app */
+function untilText(t: (k: string, o?: Record<string, unknown>) => string, until: unknown) {
+  if (typeof until !== 'string' || Number.isNaN(Date.parse(until))) return t('chat.mod.untilRevoked');
+  return t('chat.mod.until', { time: formatHk(until, 'MM-DD HH:mm') });
 }
 
 const rule = (path: string, fallback: number): number => {
@@ -57,7 +48,7 @@ const NEAR_TOP_PX = 40;
  * report or block. Visitors can type; sending opens the login popup. Text renders as text only.
  */
 export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const services = useEngineServices();
   const room = asText(props.room);
   const max = chatLimits().messageMax;
@@ -65,7 +56,7 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
   const myIdRef = useRef<number | null>(null);
   const onSanction = (e: SanctionEvent) => {
     if (e.user_id !== myIdRef.current) return;
-    if (e.sanction) setNotice(`${t(`chat.mod.you.${e.sanction}`)}${untilText(t, i18n.language, e.until)}`);
+    if (e.sanction) setNotice(`${t(`chat.mod.you.${e.sanction}`)}${untilText(t, e.until)}`);
     else if (e.revoked?.length) setNotice('');
   };
   const chat = useChatRoom(services, room, chatLimits().historyPageSize, onSanction);
@@ -145,7 +136,7 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
     else if (failure.code === 170401 || failure.code === 170402) {
       // muted or banned: a notice that stays, with the end time
       const until = (failure.data as { until?: unknown } | null)?.until;
-      setNotice(`${failure.msg}${untilText(t, i18n.language, until)}`);
+      setNotice(`${failure.msg}${untilText(t, until)}`);
     } else if (failure.code === 140103) {
       const ms = Number((failure.data as { retry_after_ms?: number } | null)?.retry_after_ms ?? 0);
       setError(t('chat.tooFast', { seconds: Math.max(1, Math.ceil(ms / 1000)) }));
@@ -231,7 +222,7 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
 
 /** The room's muted and banned viewers (moderators only), each with a revoke button. */
 function SanctionList({ path }: { path: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const services = useEngineServices();
   type Row = { user_id: number; kind: 'mute' | 'ban'; until: string | null; nickname: string };
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -267,7 +258,7 @@ function SanctionList({ path }: { path: string }) {
         <div className="gf-chat__sanction" key={`${r.user_id}-${r.kind}`}>
           <span className="gf-chat__sanction-who">{r.nickname}</span>
           <span className="gf-chat__sanction-what">
-            {t(`chat.mod.kind.${r.kind}`)} · {untilText(t, i18n.language, r.until)}
+            {t(`chat.mod.kind.${r.kind}`)} · {untilText(t, r.until)}
           </span>
           <button type="button" onClick={() => void revoke(r)}>
             {t('chat.mod.revoke')}
