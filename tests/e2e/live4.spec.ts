@@ -105,6 +105,16 @@ test('the owner mutes a viewer from the chat; the viewer sees the notice at once
   // the owner taps the viewer's name: mute for 10 minutes
   await useSession(page, owner.token);
   await page.goto(`/#/live/personal/detail?id=${roomId}`);
+  // the owner picks a generated cover (drawn from the room's title: no linked match)
+  const stripes = current(page).getByRole('img', { name: '頸巾間條封面' });
+  await stripes.scrollIntoViewIfNeeded();
+  await shot(page, info, 'live4-owner-covers');
+  await stripes.click();
+  await expect(page.getByText('已經換咗封面')).toBeVisible();
+  const room = await (
+    await request.get(`/mdr/api/v1/live/rooms/${roomId}`, { headers: bearer(owner.token) })
+  ).json();
+  expect(room.data.cover).toBe(`/live-covers/${roomId}-stripes.svg`);
   const chatA = current(page).locator('.gf-chat');
   const row = chatA.locator('.gf-chat__row').filter({ hasText: line });
   await row.locator('.gf-chat__name--mod').click();

@@ -156,11 +156,11 @@ describe('generated covers', () => {
     expect(a.body).toContain('英超焦點傾偈');
     const b = await t.app.inject({ method: 'GET', url: `/live-covers/${roomId}-split.svg` });
     expect(b.body).toBe(a.body);
-    expect((await t.app.inject({ method: 'GET', url: `/live-covers/${roomId}-nope.svg` })).statusCode).toBe(
-      404,
+    expect((await t.app.inject({ method: 'GET', url: `/live-covers/${roomId}-nope.svg` })).json().code).toBe(
+      100404,
     );
-    expect((await t.app.inject({ method: 'GET', url: '/live-covers/999999-pitch.svg' })).statusCode).toBe(
-      404,
+    expect((await t.app.inject({ method: 'GET', url: '/live-covers/999999-pitch.svg' })).json().code).toBe(
+      100404,
     );
     const refused = await t.call('POST', `/mdr/api/v1/live/rooms/${roomId}/cover`, {
       token: fan.token,
