@@ -91,8 +91,14 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     url,
     msToFirstResponse,
     async stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      const exited = child.exitCode !== null || child.signalCode !== null;
+      try {
+        if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // the group is gone already (npm exited on its own)
+      }
+      if (!exited && child.exitCode === null && child.signalCode === null)
+        await new Promise((r) => child.once('exit', r));
       // whatever of the group outlived npm (the demo broadcaster's ffmpeg was seen running on for an
       // hour, burning a core under every later measurement)
       try {
