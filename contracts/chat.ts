@@ -33,3 +33,22 @@ export function isChatEvent(data: unknown): data is ChatEvent {
     typeof e === 'object' && e !== null && e.kind === 'chat' && typeof e.item === 'object' && e.item !== null
   );
 }
+
+/**
+ * A room's moderators (a live room's owner and operators) mute a user in its chat or ban them from the
+ * room; the change is pushed on the room's topic, so the user concerned sees it at once. `sanction`
+ * with `until` (null: until revoked) when imposed; `revoked` (the kinds lifted) when revoked.
+ */
+export interface SanctionEvent {
+  kind: 'sanction';
+  room_id: number;
+  user_id: number;
+  sanction?: 'mute' | 'ban';
+  until?: string | null;
+  revoked?: ('mute' | 'ban')[];
+}
+
+export function isSanctionEvent(data: unknown): data is SanctionEvent {
+  const e = data as Partial<SanctionEvent> | null;
+  return typeof e === 'object' && e !== null && e.kind === 'sanction' && typeof e.user_id === 'number';
+}

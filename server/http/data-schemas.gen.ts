@@ -826,6 +826,55 @@ export const expertsApplySchema = {
   }
 } as const;
 
+export const liveCreatorBanSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "live-creator-ban",
+  "title": "Ban a live creator (POST /mdr/api/v1/ops/live/creators/{id}/ban)",
+  "description": "For `days` days the creator cannot go live; their open room ends at once. The reason is shown to the creator on their live-creation page. Audited as live.creator.ban.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "days",
+    "reason"
+  ],
+  "properties": {
+    "days": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 3650,
+      "errorMessage": "live4.err.days"
+    },
+    "reason": {
+      "$ref": "text#/$defs/multiline",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S",
+      "errorMessage": "ops.err.reason"
+    }
+  }
+} as const;
+
+export const liveCreatorGrantSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "live-creator-grant",
+  "title": "Grant the live-creator right (POST /mdr/api/v1/ops/live/creators)",
+  "description": "The user's id (shown on their profile and in the console); the user must have passed real-name verification. Granting again lifts a ban. Audited as live.creator.grant.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "user_id"
+  ],
+  "properties": {
+    "user_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647,
+      "errorMessage": "live4.err.userId"
+    }
+  }
+} as const;
+
 export const liveRoomCreateSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "live-room-create",
@@ -2104,6 +2153,8 @@ export type AuthPasswordResetBody = FromSchema<typeof authPasswordResetSchema, {
 export type AuthPhoneCodeBody = FromSchema<typeof authPhoneCodeSchema, { references: DataSchemaReferences }>;
 export type CouponGrantBody = FromSchema<typeof couponGrantSchema, { references: DataSchemaReferences }>;
 export type ExpertsApplyBody = FromSchema<typeof expertsApplySchema, { references: DataSchemaReferences }>;
+export type LiveCreatorBanBody = FromSchema<typeof liveCreatorBanSchema, { references: DataSchemaReferences }>;
+export type LiveCreatorGrantBody = FromSchema<typeof liveCreatorGrantSchema, { references: DataSchemaReferences }>;
 export type LiveRoomCreateBody = FromSchema<typeof liveRoomCreateSchema, { references: DataSchemaReferences }>;
 export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
@@ -2155,6 +2206,8 @@ export const dataSchemas = {
   'auth-phone-code': authPhoneCodeSchema,
   'coupon-grant': couponGrantSchema,
   'experts-apply': expertsApplySchema,
+  'live-creator-ban': liveCreatorBanSchema,
+  'live-creator-grant': liveCreatorGrantSchema,
   'live-room-create': liveRoomCreateSchema,
   'news-article': newsArticleSchema,
   'news-comment': newsCommentSchema,

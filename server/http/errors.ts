@@ -135,6 +135,12 @@ export const E = {
   LIVE_GIFT_UNKNOWN: 170105,
   /** a creator cannot send gifts to their own room */
   LIVE_GIFT_OWN: 170106,
+  /** live chat moderation: the caller is muted in this room's chat; data: { until } */
+  LIVE_CHAT_MUTED: 170401,
+  /** the caller is banned from this live room (no room page, no chat); data: { until } (null: until revoked) */
+  LIVE_ROOM_BANNED: 170402,
+  /** moderation: the room's owner cannot be muted or banned in their own room */
+  LIVE_SANCTION_OWNER: 170403,
   /** lucky bags: the bag's countdown is over (it is drawn or about to be); no more entries */
   LUCKY_BAG_CLOSED: 170301,
   /** a creator cannot join their own bag */

@@ -86,6 +86,18 @@ export interface ChatProps {
    * viewport: fill from the widget's top to the bottom of the visual viewport, so the composer stays above the on-screen keyboard (full-screen chat)
    */
   fit?: 'viewport';
+  /**
+   * the viewer moderates this room (e.g. "{{ data.room.moderator }}"): a tap on a viewer's name opens mute (10 min / 1 h / 24 h), ban and revoke, and a list of muted and banned viewers is offered
+   */
+  moderator?: {
+    [k: string]: unknown;
+  };
+  /**
+   * the room's sanctions endpoint: GET the list, POST {user_id, kind: mute|ban, minutes?}, DELETE /{user_id}?kind= (e.g. "/mdr/api/v1/live/rooms/{{ query.id }}/sanctions")
+   */
+  moderation?: {
+    [k: string]: unknown;
+  };
 }
 
 /**

@@ -28,6 +28,8 @@ export async function openBenchApp(
     ...loadConfig({ ...process.env, NODE_ENV: 'production', JOBS: '0' }),
     dataDir: opened.dataDir,
     jobs: false,
+    // HTTP throughput only: no demo broadcaster (its ffmpeg would compete with the measurement)
+    liveDemo: false,
   };
   const app = await buildApp({ db: opened.db, config, logger: false });
   return { app, db: opened.db };
@@ -53,6 +55,15 @@ export function startServeChild(
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(file), '--serve', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
+    // its own process group: whatever it started is killed with it (below), not left to the next part
+    detached: true,
+  });
+  child.once('exit', () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group is gone
+    }
   });
   return new Promise((resolve, reject) => {
     let out = '';

@@ -13,38 +13,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ffmpegPath } from '../../server/modules/live';
+import { AUDIO_ARGS, ffmpegPath, RATES, x264Args } from '../../server/modules/live';
 
 const SECONDS = 20;
-const x264 = (size: string, rate: string) => [
-  '-c:v',
-  'libx264',
-  '-preset',
-  'veryfast',
-  '-tune',
-  'zerolatency',
-  '-profile:v',
-  'baseline',
-  '-pix_fmt',
-  'yuv420p',
-  '-r',
-  '15',
-  '-g',
-  '15',
-  '-keyint_min',
-  '15',
-  '-sc_threshold',
-  '0',
-  '-b:v',
-  rate,
-  '-maxrate',
-  rate,
-  '-bufsize',
-  rate,
+// the packager's own encode arguments (server/modules/live/media/packager.ts), at a given picture size
+const x264 = (size: string, rates: readonly [string, string]) => [
+  ...x264Args(rates[0], rates[1]),
   '-s',
   size,
 ];
-const aac = ['-c:a', 'aac', '-b:a', '48k', '-ar', '44100', '-ac', '1'];
+const aac = AUDIO_ARGS;
 const hls = (dir: string) => ['-f', 'hls', '-hls_time', '1', '-hls_list_size', '6', join(dir, 'index.m3u8')];
 
 /** CPU seconds (user + sys) of the commands run one after the other in one shell. */
@@ -96,7 +74,7 @@ export function benchRenditionCpu() {
       execFileSync('mkdir', ['-p', d]);
       return d;
     };
-    const a = [...base, '-i', input, ...x264('640x360', '500k'), ...aac, ...hls(mk('a'))];
+    const a = [...base, '-i', input, ...x264('640x360', RATES.full), ...aac, ...hls(mk('a'))];
     const b = [
       ...base,
       '-i',
@@ -107,23 +85,23 @@ export function benchRenditionCpu() {
       '[v1]',
       '-map',
       '0:a',
-      ...x264('640x360', '500k'),
+      ...x264('640x360', RATES.full),
       ...aac,
       ...hls(mk('b1')),
       '-map',
       '[v2]',
       '-map',
       '0:a',
-      ...x264('426x240', '250k'),
+      ...x264('426x240', RATES.low),
       ...aac,
       ...hls(mk('b2')),
     ];
-    const c240 = [...base, '-i', input, ...x264('426x240', '250k'), ...aac, ...hls(mk('c'))];
+    const c240 = [...base, '-i', input, ...x264('426x240', RATES.low), ...aac, ...hls(mk('c'))];
     const d240 = [
       ...base,
       '-i',
       join(dir, 'a', 'index.m3u8'),
-      ...x264('426x240', '250k'),
+      ...x264('426x240', RATES.low),
       ...aac,
       ...hls(mk('d')),
     ];
@@ -133,7 +111,7 @@ export function benchRenditionCpu() {
       ...base.slice(1),
       '-i',
       input,
-      ...x264('640x360', '500k'),
+      ...x264('640x360', RATES.full),
       ...aac,
       '-f',
       'mpegts',

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formBench } from './form-mount';
 import { LIGHTHOUSE_ROUTES, lighthouseScores } from './lighthouse';
-import { startServer } from './server-process';
+import { killLeftovers, startServer } from './server-process';
 import { engineRuntimeGzipKB, firstLoadGzipKB } from './sizes';
 
 const ALL =
@@ -29,48 +29,56 @@ const row = (what: string, value: number, unit: string, budget: number, lowerIsB
 const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-'));
 // BENCH_PORT: several checkouts may bench on one machine
 const port = Number(process.env.BENCH_PORT ?? 18900);
-let server = await startServer(port, dataDir);
-if (parts.has('start')) {
-  row('cold npm start -> first response (fresh data dir)', Math.round(server.msToFirstResponse), 'ms', 10000);
-  await server.stop();
-  server = await startServer(port, dataDir);
-  row('npm start -> first response (reopen)', Math.round(server.msToFirstResponse), 'ms', 3000);
-}
-try {
-  if (parts.has('size')) {
-    row('engine runtime (src/engine) gzip', await engineRuntimeGzipKB(), 'KB', 25);
-    const first = await firstLoadGzipKB(server.url);
-    row(`first load #/match JS gzip (${first.files} files)`, first.js, 'KB', 150);
-    row('first load #/match CSS gzip', first.css, 'KB', 20);
+// the first server serves only these parts: a run of other parts does not start it (nor its demo broadcaster)
+if (['start', 'size', 'lh', 'form'].some((p) => parts.has(p))) {
+  let server = await startServer(port, dataDir);
+  if (parts.has('start')) {
+    row(
+      'cold npm start -> first response (fresh data dir)',
+      Math.round(server.msToFirstResponse),
+      'ms',
+      10000,
+    );
+    await server.stop();
+    server = await startServer(port, dataDir);
+    row('npm start -> first response (reopen)', Math.round(server.msToFirstResponse), 'ms', 3000);
   }
-  if (parts.has('lh')) {
-    // the sign-in page and every bottom-tab root (issue 11)
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const lh = await lighthouseScores(`${server.url}/#${route}`);
-      row(`Lighthouse #${route} performance`, lh.performance, '', 95, false);
-      row(`Lighthouse #${route} accessibility`, lh.accessibility, '', 95, false);
+  try {
+    if (parts.has('size')) {
+      row('engine runtime (src/engine) gzip', await engineRuntimeGzipKB(), 'KB', 25);
+      const first = await firstLoadGzipKB(server.url);
+      row(`first load #/match JS gzip (${first.files} files)`, first.js, 'KB', 150);
+      row('first load #/match CSS gzip', first.css, 'KB', 20);
     }
-  }
-  if (parts.has('form')) {
-    const f = formBench();
-    rows.push({
-      what: `200-field form mount (production React): config ${f.configMs} ms vs hand-written ${f.handMs} ms`,
-      value: `${f.ratio}x`,
-      budget: '≤ 2x',
-      ok: f.ratio <= 2,
-    });
-    for (const [fields, ms] of Object.entries(f.keystroke))
+    if (parts.has('lh')) {
+      // the sign-in page and every bottom-tab root (issue 11)
+      for (const route of LIGHTHOUSE_ROUTES) {
+        const lh = await lighthouseScores(`${server.url}/#${route}`);
+        row(`Lighthouse #${route} performance`, lh.performance, '', 95, false);
+        row(`Lighthouse #${route} accessibility`, lh.accessibility, '', 95, false);
+      }
+    }
+    if (parts.has('form')) {
+      const f = formBench();
       rows.push({
-        what: `form keystroke, ${fields} fields`,
-        value: `${ms} ms`,
-        budget: '≤ 1.3 ms',
-        ok: ms <= 1.3,
+        what: `200-field form mount (production React): config ${f.configMs} ms vs hand-written ${f.handMs} ms`,
+        value: `${f.ratio}x`,
+        budget: '≤ 2x',
+        ok: f.ratio <= 2,
       });
+      for (const [fields, ms] of Object.entries(f.keystroke))
+        rows.push({
+          what: `form keystroke, ${fields} fields`,
+          value: `${ms} ms`,
+          budget: '≤ 1.3 ms',
+          ok: ms <= 1.3,
+        });
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+} else rmSync(dataDir, { recursive: true, force: true });
 
 // Each of these starts (and stops) its own server and database.
 type Row = { what: string; value: string; budget: string; ok: boolean };
@@ -91,6 +99,12 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['plans', async () => (await import('./plans')).benchPlans()],
   ['orders', async () => (await import('./orders')).benchOrders()],
 ];
+const sweep = (after: string) => {
+  const left = killLeftovers();
+  if (left.length)
+    console.warn(`bench: killed ${left.length} leftover process(es) after ${after}:\n  ${left.join('\n  ')}`);
+};
+sweep('the first server');
 for (const [name, run] of suites) {
   if (!parts.has(name)) continue;
   try {
@@ -103,6 +117,7 @@ for (const [name, run] of suites) {
       ok: false,
     });
   }
+  sweep(name);
 }
 
 console.log('\n| measure | value | budget | ok |\n|---|---|---|---|');

@@ -1,6 +1,53 @@
 /** Start the real server (as `npm start` does) on a port and data directory, and time its first answer. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { ROOT } from '../../scripts/lib/web-bundle';
+
+/** the process groups of the servers this runner started (each server leads its own group) */
+const groups = new Set<number>();
+
+function stat(pid: number): { ppid: number; pgid: number; cmd: string } | null {
+  try {
+    const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid pgrp ...": comm may hold spaces, so split after its closing bracket
+    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    return { ppid: Number(f[1]), pgid: Number(f[2]), cmd };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Ends what a stopped part left running: orphans (parent 1) in this runner's process group or in the
+ * group of any server it started, e.g. an ffmpeg whose server was killed. Answers what it killed, so
+ * the runner can say so; a part then never measures beside the previous part's leftovers. Linux only
+ * (no /proc elsewhere: nothing is found).
+ */
+export function killLeftovers(): string[] {
+  const own = stat(process.pid)?.pgid;
+  const killed: string[] = [];
+  let pids: number[] = [];
+  try {
+    pids = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number);
+  } catch {
+    return killed;
+  }
+  for (const pid of pids) {
+    if (pid === process.pid) continue;
+    const s = stat(pid);
+    if (s?.ppid !== 1 || !(s.pgid === own || groups.has(s.pgid))) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+      killed.push(`${pid} ${s.cmd.slice(0, 80)}`);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return killed;
+}
 
 export interface RunningServer {
   url: string;
@@ -26,6 +73,7 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  if (child.pid) groups.add(child.pid);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -43,8 +91,14 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     url,
     msToFirstResponse,
     async stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      const exited = child.exitCode !== null || child.signalCode !== null;
+      try {
+        if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // the group is gone already (npm exited on its own)
+      }
+      if (!exited && child.exitCode === null && child.signalCode === null)
+        await new Promise((r) => child.once('exit', r));
       // whatever of the group outlived npm (the demo broadcaster's ffmpeg was seen running on for an
       // hour, burning a core under every later measurement)
       try {

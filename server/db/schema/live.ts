@@ -24,6 +24,8 @@ export const liveCreators = pgTable('live_creators', {
   grantedBy: integer('granted_by'),
   /** a ban keeps the creator from going live until then (null: not banned) */
   bannedUntil: timestamp('banned_until', { withTimezone: true }),
+  /** the operator's reason for the ban (shown to the creator on their live-creation page) */
+  banReason: text('ban_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -135,4 +137,32 @@ export const liveLuckyBagEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bagId, t.userId] })],
+);
+
+/**
+ * Chat moderation in a live room: the room's owner or an operator mutes a viewer in the room's chat
+ * until a time ('mute'), or bans them from the room ('ban': no chat, no room page) until a time or,
+ * with until null, until revoked. One row per room, user and kind; a revoke deletes it (audited).
+ */
+export const liveSanctions = pgTable(
+  'live_sanctions',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'mute' | 'ban' */
+    kind: text('kind').notNull(),
+    /** the end of the sanction (null: until revoked) */
+    until: timestamp('until', { withTimezone: true }),
+    /** who imposed it: the room's owner or an operator */
+    byUserId: integer('by_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId, t.kind] }),
+    index('live_sanctions_user_idx').on(t.userId),
+  ],
 );

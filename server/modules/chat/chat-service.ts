@@ -13,15 +13,34 @@ import { chatRules } from './rules';
 
 const ROOM_RE = new RegExp(ROOM_PATTERN);
 
-/** The room must exist: a match room for a known match (live rooms come with the live module). */
-export async function assertRoom(db: Db, room: string): Promise<void> {
+/**
+ * Another module's rooms: the live module registers the guard of "live-<id>" rooms (the room exists;
+ * a banned viewer may not read, a muted one may not send). It throws the ApiError that refuses.
+ */
+export type RoomGuard = (db: Db, id: number, userId: number | null, action: 'read' | 'send') => Promise<void>;
+const guards = new Map<string, RoomGuard>();
+
+export function registerRoomGuard(kind: 'live', guard: RoomGuard): void {
+  guards.set(kind, guard);
+}
+
+/** The room must exist (a match room for a known match, or another kind's guard says so) and let the caller in. */
+export async function assertRoom(
+  db: Db,
+  room: string,
+  userId: number | null = null,
+  action: 'read' | 'send' = 'read',
+): Promise<void> {
   if (!ROOM_RE.test(room)) throw new ApiError(E.BAD_REQUEST, { in: 'params', pointer: '/room' });
   const [kind, rawId] = room.split('-');
   const id = Number(rawId);
-  if (kind === 'match' && id <= 2_147_483_647) {
+  if (id > 2_147_483_647) throw new ApiError(E.NOT_FOUND);
+  if (kind === 'match') {
     const [row] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, id));
     if (row) return;
   }
+  const guard = guards.get(kind);
+  if (guard) return guard(db, id, userId, action);
   throw new ApiError(E.NOT_FOUND);
 }
 
@@ -78,7 +97,7 @@ export async function history(
   viewerId: number | null,
   opts: { beforeId?: number; size?: number },
 ): Promise<{ list: ChatMessage[]; size: number; has_more: boolean }> {
-  await assertRoom(db, room);
+  await assertRoom(db, room, viewerId, 'read');
   const size = Math.min(Math.max(opts.size ?? chatRules.historyPageSize, 1), 100);
   const blocked = await blockedIds(db, viewerId);
   const where = [eq(chatMessages.room, room)];
@@ -117,7 +136,7 @@ export async function send(db: Db, room: string, userId: number, rawText: string
   // characters as a person counts them (an emoji is one), the same count the widget shows
   if ([...text].length > chatRules.messageMax)
     throw new ApiError(E.CHAT_TOO_LONG, { max: chatRules.messageMax });
-  await assertRoom(db, room);
+  await assertRoom(db, room, userId, 'send');
   const id = await db.transaction(async (tx) => {
     // one sender at a time per user, on every node: the limit check and the insert are one step
     await tx.execute(sql`select pg_advisory_xact_lock(${0x63686174}, ${userId})`);

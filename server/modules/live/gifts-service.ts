@@ -18,6 +18,8 @@ export interface Gift {
   id: string;
   price: number;
   icon: string;
+  /** the gift drawn as SVG (public/gifts) */
+  image: string;
 }
 
 export const giftCatalogue = {
@@ -32,7 +34,7 @@ export const creatorShareOf = (price: number) =>
 export function giftList() {
   return {
     combo_seconds: giftCatalogue.comboSeconds,
-    list: giftCatalogue.gifts.map((g) => ({ id: g.id, price: g.price, icon: g.icon })),
+    list: giftCatalogue.gifts.map((g) => ({ id: g.id, price: g.price, icon: g.icon, image: g.image })),
   };
 }
 

@@ -20,7 +20,14 @@ export async function grantCreator(db: Db, userId: number, by: number) {
   if (!u || u.deletedAt) throw new ApiError(E.NOT_FOUND);
   if (!(await isRealNameVerified(db, userId))) throw new ApiError(E.REAL_NAME_REQUIRED);
   await db.transaction(async (tx) => {
-    await tx.insert(liveCreators).values({ userId, grantedBy: by }).onConflictDoNothing();
+    // granting again lifts a ban
+    await tx
+      .insert(liveCreators)
+      .values({ userId, grantedBy: by })
+      .onConflictDoUpdate({
+        target: liveCreators.userId,
+        set: { bannedUntil: null, banReason: null, grantedBy: by },
+      });
     await tx.insert(opsAudit).values({
       operatorId: by,
       action: 'live.creator.grant',
@@ -32,30 +39,83 @@ export async function grantCreator(db: Db, userId: number, by: number) {
   return { user_id: userId, banned_until: null };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** In the caller's transaction: end the creator's open rooms and write the audit row; answers the rooms ended. */
+async function endCreatorRooms(tx: Tx, userId: number, by: number, action: string, reason: string) {
+  const ended = await tx
+    .update(liveRooms)
+    .set({ status: 'ended', endedAt: now() })
+    .where(and(eq(liveRooms.creatorId, userId), inArray(liveRooms.status, ['idle', 'live'])))
+    .returning({ id: liveRooms.id });
+  await tx
+    .insert(opsAudit)
+    .values({ operatorId: by, action, targetType: 'user', targetId: String(userId), reason });
+  return ended.map((r) => r.id);
+}
+
 /** Ends the creator's open rooms too; answers the ids of the rooms ended (their streams are cut by the caller). */
 export async function banCreator(db: Db, userId: number, days: number, reason: string, by: number) {
   const until = new Date(now().getTime() + days * 86_400_000);
   return db.transaction(async (tx) => {
     const [c] = await tx
       .update(liveCreators)
-      .set({ bannedUntil: until })
+      .set({ bannedUntil: until, banReason: reason })
       .where(eq(liveCreators.userId, userId))
       .returning();
     if (!c) throw new ApiError(E.NOT_FOUND);
-    const ended = await tx
-      .update(liveRooms)
-      .set({ status: 'ended', endedAt: now() })
-      .where(and(eq(liveRooms.creatorId, userId), inArray(liveRooms.status, ['idle', 'live'])))
-      .returning({ id: liveRooms.id });
-    await tx.insert(opsAudit).values({
-      operatorId: by,
-      action: 'live.creator.ban',
-      targetType: 'user',
-      targetId: String(userId),
-      reason: `${days}d: ${reason}`,
-    });
-    return { user_id: userId, banned_until: until.toISOString(), ended_rooms: ended.map((r) => r.id) };
+    const ended = await endCreatorRooms(tx, userId, by, 'live.creator.ban', `${days}d: ${reason}`);
+    return { user_id: userId, banned_until: until.toISOString(), ended_rooms: ended };
   });
+}
+
+/** Take the creator right away (their open rooms end); answers the ids of the rooms ended. */
+export async function revokeCreator(db: Db, userId: number, reason: string, by: number) {
+  return db.transaction(async (tx) => {
+    const [c] = await tx.delete(liveCreators).where(eq(liveCreators.userId, userId)).returning();
+    if (!c) throw new ApiError(E.NOT_FOUND);
+    const ended = await endCreatorRooms(tx, userId, by, 'live.creator.revoke', reason);
+    return { user_id: userId, ended_rooms: ended };
+  });
+}
+
+/** The creators, newest grant first, with their ban (if it holds) and how many rooms they opened. */
+export async function opsCreators(db: Db, q: { page: number; size: number }) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        user_id: liveCreators.userId,
+        nickname: users.nickname,
+        user_external: users.userExternal,
+        avatar: users.avatar,
+        granted_at: liveCreators.createdAt,
+        banned_until: liveCreators.bannedUntil,
+        ban_reason: liveCreators.banReason,
+        rooms: sql<number>`(select count(*)::int from ${liveRooms} where ${liveRooms.creatorId} = ${liveCreators.userId})`,
+      })
+      .from(liveCreators)
+      .innerJoin(users, eq(users.id, liveCreators.userId))
+      .orderBy(desc(liveCreators.createdAt), desc(liveCreators.userId))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(liveCreators),
+  ]);
+  const at = now().getTime();
+  return {
+    list: rows.map((r) => {
+      const banned = !!r.banned_until && r.banned_until.getTime() > at;
+      return {
+        ...r,
+        granted_at: r.granted_at.toISOString(),
+        banned,
+        banned_until: banned && r.banned_until ? r.banned_until.toISOString() : null,
+        ban_reason: banned ? r.ban_reason : null,
+      };
+    }),
+    total,
+    page: q.page,
+    size: q.size,
+  };
 }
 
 export async function opsEndRoom(db: Db, roomId: number, reason: string, by: number) {

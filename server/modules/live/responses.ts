@@ -32,14 +32,16 @@ const room = obj(roomProps);
 export const roomsPageResponse = okResponse(pageOf(room));
 /** the detail: the creator alone also gets the secret stream key and the RTMP URL */
 export const roomDetailResponse = okResponse(
-  optObj({ ...roomProps, mine: bool, stream_key: str, rtmp_url: nullable(str) }, [
+  optObj({ ...roomProps, mine: bool, moderator: bool, stream_key: str, rtmp_url: nullable(str) }, [
     ...(Object.keys(roomProps) as (keyof typeof roomProps)[]),
     'mine',
   ]),
 );
-export const creatorResponse = okResponse(obj({ creator: bool }));
+export const creatorResponse = okResponse(
+  obj({ creator: bool, banned: bool, banned_until: nullable(str), ban_reason: nullable(str) }),
+);
 export const giftsResponse = okResponse(
-  obj({ combo_seconds: int, list: arrayOf(obj({ id: str, price: int, icon: str })) }),
+  obj({ combo_seconds: int, list: arrayOf(obj({ id: str, price: int, icon: str, image: str })) }),
 );
 export const giftSentResponse = okResponse(
   obj({
@@ -104,3 +106,45 @@ export const luckyBagResponse = okResponse(luckyBag);
 export const currentBagResponse = okResponse(obj({ bag: nullable(luckyBag) }));
 /** the creation form's match picker: value = match id, label = "home vs away · dd/mm hh:mm" */
 export const matchOptionsResponse = okResponse(obj({ list: arrayOf(obj({ value: int, label: str })) }));
+
+/** chat moderation: a mute or ban as imposed, a revoke, and the room's list of muted and banned viewers */
+const sanctionKind = { type: 'string', enum: ['mute', 'ban'] } as const;
+export const sanctionResponse = okResponse(
+  obj({ room_id: int, user_id: int, kind: sanctionKind, until: nullable(str) }),
+);
+export const sanctionRevokedResponse = okResponse(
+  obj({ room_id: int, user_id: int, revoked: arrayOf(sanctionKind) }),
+);
+export const sanctionsResponse = okResponse(
+  obj({
+    list: arrayOf(
+      obj({
+        user_id: int,
+        kind: sanctionKind,
+        until: nullable(str),
+        created_at: str,
+        nickname: str,
+        avatar: str,
+        user_external: str,
+      }),
+    ),
+  }),
+);
+
+/** the console's creators: who holds the right, since when, a ban that holds (with its reason), their rooms */
+export const opsCreatorsPageResponse = okResponse(
+  pageOf(
+    obj({
+      user_id: int,
+      nickname: str,
+      user_external: str,
+      avatar: str,
+      granted_at: str,
+      banned: bool,
+      banned_until: nullable(str),
+      ban_reason: nullable(str),
+      rooms: int,
+    }),
+  ),
+);
+export const creatorRevokedResponse = okResponse(obj({ user_id: int, ended_rooms: arrayOf(int) }));

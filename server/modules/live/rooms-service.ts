@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { hasOpsRole } from '../../../contracts/ops-roles';
 import type { Db } from '../../db';
 import { liveCreators, liveRooms, matches, teams, users } from '../../db/schema';
 import { now } from '../../http/clock';
@@ -121,6 +122,8 @@ export async function roomDetail(db: Db, id: number, viewerId: number | null, me
   return {
     ...view,
     mine: viewerId === row.creatorId,
+    // the owner or a console reviewer: the chat offers them mute and ban on a viewer's name
+    moderator: viewerId !== null && (viewerId === row.creatorId || (await isLiveReviewer(db, viewerId))),
     ...(viewerId === row.creatorId ? secrets(row, media) : {}),
   };
 }
@@ -137,12 +140,16 @@ export async function assertCreator(db: Db, userId: number) {
     throw new ApiError(E.LIVE_CREATOR_BANNED, { until: c.bannedUntil.toISOString() });
 }
 
-export async function isCreator(db: Db, userId: number): Promise<boolean> {
-  const [c] = await db
-    .select({ id: liveCreators.userId })
-    .from(liveCreators)
-    .where(eq(liveCreators.userId, userId));
-  return !!c;
+/** Whether the caller may create rooms, and if a ban holds, until when and why (the live-creation page says so). */
+export async function creatorState(db: Db, userId: number) {
+  const [c] = await db.select().from(liveCreators).where(eq(liveCreators.userId, userId));
+  const banned = !!c?.bannedUntil && c.bannedUntil.getTime() > now().getTime();
+  return {
+    creator: !!c,
+    banned,
+    banned_until: banned && c?.bannedUntil ? c.bannedUntil.toISOString() : null,
+    ban_reason: banned ? (c?.banReason ?? null) : null,
+  };
 }
 
 export interface CreateRoom {
@@ -251,18 +258,29 @@ export async function matchOptions(db: Db, lang: 'zhhk' | 'zhcn' | 'zhtw') {
     )
     .orderBy(desc(matches.hot), asc(matches.startAt), asc(matches.id))
     .limit(40);
-  const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Hong_Kong',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
   return {
     list: rows.map((r) => ({
       value: r.id,
-      label: `${r.home[lang]} vs ${r.away[lang]} · ${when.format(r.startAt).replace(',', '')}`,
+      label: `${r.home[lang]} vs ${r.away[lang]} · ${hkKickoff(r.startAt)}`,
     })),
   };
 }
+
+async function isLiveReviewer(db: Db, userId: number): Promise<boolean> {
+  const [u] = await db
+    .select({ role: users.role, opsRoles: users.opsRoles })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u?.role === 'operator' && hasOpsRole(u.opsRoles, 'reviewer');
+}
+
+const hkWhen = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Hong_Kong',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+/** a kick-off as "dd/mm hh:mm" in Hong Kong time (the match picker's labels, the generated covers) */
+export const hkKickoff = (at: Date) => hkWhen.format(at).replace(',', '');

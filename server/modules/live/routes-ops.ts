@@ -3,8 +3,23 @@ import { liveTopic } from '../../../contracts/live';
 import { requireUserId } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { id, idParams, paging } from '../../http/route-kit';
-import { banCreator, grantCreator, opsEndRoom, opsRooms, opsRotateKey } from './ops-service';
-import { creatorGrantResponse, endResponse, opsRoomsPageResponse, opsRotateResponse } from './responses';
+import {
+  banCreator,
+  grantCreator,
+  opsCreators,
+  opsEndRoom,
+  opsRooms,
+  opsRotateKey,
+  revokeCreator,
+} from './ops-service';
+import {
+  creatorGrantResponse,
+  creatorRevokedResponse,
+  endResponse,
+  opsCreatorsPageResponse,
+  opsRoomsPageResponse,
+  opsRotateResponse,
+} from './responses';
 import { roomRow } from './rooms-service';
 import { type LiveRoutes, summaryOf } from './routes-context';
 
@@ -57,6 +72,39 @@ export function registerOpsLiveRoutes({ app, db, hub, media, origin }: LiveRoute
         await hub.publish(liveTopic(roomId), { kind: 'status', room_id: roomId, status: 'ended' });
       }
       return ok({ user_id: banned.user_id, banned_until: banned.banned_until });
+    },
+  );
+
+  app.get(
+    '/mdr/api/v1/ops/live/creators',
+    {
+      config: reviewer,
+      schema: {
+        response: opsCreatorsPageResponse,
+        querystring: { type: 'object', properties: { ...paging } },
+      },
+    },
+    async (request) =>
+      ok(await opsCreators(db, { page: request.query.page ?? 1, size: request.query.size ?? 20 })),
+  );
+
+  app.post(
+    '/mdr/api/v1/ops/live/creators/:id/revoke',
+    {
+      config: reviewer,
+      schema: {
+        response: creatorRevokedResponse,
+        params: idParams,
+        body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason } },
+      },
+    },
+    async (request) => {
+      const revoked = await revokeCreator(db, request.params.id, request.body.reason, requireUserId(request));
+      for (const roomId of revoked.ended_rooms) {
+        media.stopRoom(roomId);
+        await hub.publish(liveTopic(roomId), { kind: 'status', room_id: roomId, status: 'ended' });
+      }
+      return ok(revoked);
     },
   );
 

@@ -6,6 +6,7 @@ import { langFrom } from '../../http/i18n';
 import { id, idParams, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { creatorIncome } from './income-service';
+import { assertNotBanned } from './moderation-service';
 import {
   creatorResponse,
   endResponse,
@@ -17,8 +18,8 @@ import {
 import {
   assertCreator,
   createRoom,
+  creatorState,
   endRoom,
-  isCreator,
   listRooms,
   matchOptions,
   roomDetail,
@@ -57,7 +58,11 @@ export function registerRoomRoutes({ app, db, hub, media, origin, mediaInfo }: L
   app.get(
     '/mdr/api/v1/live/rooms/:id',
     { schema: { response: roomDetailResponse, params: idParams } },
-    async (request) => ok(await roomDetail(db, request.params.id, request.auth.userId, mediaInfo())),
+    async (request) => {
+      // a viewer banned from the room gets 170402 (with the ban's end) instead of the room
+      await assertNotBanned(db, request.params.id, request.auth.userId);
+      return ok(await roomDetail(db, request.params.id, request.auth.userId, mediaInfo()));
+    },
   );
 
   app.post(
@@ -106,7 +111,7 @@ export function registerRoomRoutes({ app, db, hub, media, origin, mediaInfo }: L
   app.get(
     '/mdr/api/v1/live/creator',
     { config: { auth: 'user' }, schema: { response: creatorResponse } },
-    async (request) => ok({ creator: await isCreator(db, requireUserId(request)) }),
+    async (request) => ok(await creatorState(db, requireUserId(request))),
   );
 
   app.get(

@@ -15,11 +15,16 @@
  *   POST /mdr/api/v1/live/lucky-bags/{id}/join                  (login) join before the countdown ends, once
  *   GET  /mdr/api/v1/live/match-options                         (creator) matches a new room may link to (the form's picker)
  *   GET  /mdr/api/v1/live/income                                (creator) income from gifts per room
+ *   GET, POST /mdr/api/v1/live/rooms/{id}/sanctions; DELETE .../sanctions/{user_id}   chat moderation (routes-moderation.ts)
  *   POST /mdr/api/v1/ops/live/creators {user_id}               (operator, reviewer) grant the creator role (real name first)
  *   POST /mdr/api/v1/ops/live/creators/{id}/ban {days, reason} (operator, reviewer) ban; their open rooms end
+ *   GET  /mdr/api/v1/ops/live/creators?page=&size=              (operator, reviewer) creators with their ban
+ *   POST /mdr/api/v1/ops/live/creators/{id}/revoke {reason}     (operator, reviewer) take the right; open rooms end
  *   POST /mdr/api/v1/ops/live/rooms/{id}/end {reason}           (operator, reviewer) end a stream
  *   GET  /mdr/api/v1/ops/live/rooms?status=all|idle|live|ended   (operator, reviewer) rooms with viewers, gifts, coins
  *   POST /mdr/api/v1/ops/live/rooms/{id}/key {reason}           (operator, reviewer) rotate the key, cut the stream
+ *   POST /mdr/api/v1/live/rooms/{id}/cover {style}            (creator, own room) a generated cover (routes-covers.ts)
+ *   GET  /live-covers/{room}-{style}.svg                       generated covers (SVG from the match's clubs or the title)
  *   GET  /live-hls/{room}/{line}/{file}                         HLS playlists and segments (through the origin)
  */
 import type { FastifyInstance } from 'fastify';
@@ -27,13 +32,17 @@ import { liveTopic } from '../../../contracts/live';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, E } from '../../http/errors';
 import { typed } from '../../http/type-provider';
+import { registerRoomGuard } from '../chat';
 import { drawDueBags } from './lucky-bag-service';
 import { localOrigin } from './media/origin';
 import { createLiveMedia, type LiveMedia } from './media/service';
+import { guardLiveChat } from './moderation-service';
 import { touch, viewerCount, watchedRooms } from './presence';
 import { LINES, notePeak } from './rooms-service';
+import { registerCoverRoutes } from './routes-covers';
 import { registerGiftRoutes } from './routes-gifts';
 import { pushBag, registerLuckyBagRoutes } from './routes-lucky-bag';
+import { registerModerationRoutes } from './routes-moderation';
 import { registerOpsLiveRoutes } from './routes-ops';
 import { registerRoomRoutes } from './routes-rooms';
 
@@ -104,6 +113,10 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
   registerGiftRoutes(ctx);
   registerLuckyBagRoutes(ctx);
   registerOpsLiveRoutes(ctx);
+  registerModerationRoutes(ctx);
+  registerCoverRoutes(ctx);
+  // the chat's "live-<id>" rooms: the room exists, banned viewers stay out, muted ones do not send
+  registerRoomGuard('live', guardLiveChat);
 
   app.get<{ Params: { room: string; line: string; file: string }; Querystring: { v?: string } }>(
     '/live-hls/:room/:line/:file',

@@ -19,6 +19,8 @@ export const validators = {
   "auth-phone-code": () => import('./auth-phone-code.js').then((m) => m.compiled),
   "coupon-grant": () => import('./coupon-grant.js').then((m) => m.compiled),
   "experts-apply": () => import('./experts-apply.js').then((m) => m.compiled),
+  "live-creator-ban": () => import('./live-creator-ban.js').then((m) => m.compiled),
+  "live-creator-grant": () => import('./live-creator-grant.js').then((m) => m.compiled),
   "live-room-create": () => import('./live-room-create.js').then((m) => m.compiled),
   "news-article": () => import('./news-article.js').then((m) => m.compiled),
   "news-comment": () => import('./news-comment.js').then((m) => m.compiled),

@@ -122,4 +122,66 @@ describe('chat widget', () => {
       ),
     );
   });
+
+  it('shows the viewer a pushed mute with its end, refuses with the same notice, and clears it on revoke', async () => {
+    const { services, emit } = setup({ login: true });
+    await screen.findByText('mine');
+    // someone else's mute says nothing to this viewer
+    emit({ kind: 'sanction', room_id: 7, user_id: 2, sanction: 'mute', until: '2026-01-01T10:00:00Z' });
+    expect(document.querySelector('.gf-chat__notice')).toBeNull();
+    emit({ kind: 'sanction', room_id: 7, user_id: 1, sanction: 'mute', until: '2026-01-01T10:00:00Z' });
+    const notice = await waitFor(() => {
+      const el = document.querySelector('.gf-chat__notice');
+      expect(el).not.toBeNull();
+      return el as HTMLElement;
+    });
+    expect(notice.textContent).toContain(texts['chat.mod.you.mute']);
+    expect(notice.textContent).toMatch(/\d{2}:\d{2}/);
+    emit({ kind: 'sanction', room_id: 7, user_id: 1, revoked: ['mute'] });
+    await waitFor(() => expect(document.querySelector('.gf-chat__notice')).toBeNull());
+    services.answer('POST /mdr/api/v1/chat/rooms/match-7/messages', () => {
+      throw { code: 170401, msg: texts['errors.170401'], data: { until: '2026-01-01T10:00:00Z' } };
+    });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '點解' } });
+    fireEvent.click(screen.getByText(texts['chat.send']));
+    await waitFor(() =>
+      expect(document.querySelector('.gf-chat__notice')?.textContent).toContain(texts['errors.170401']),
+    );
+  });
+
+  it('offers a moderator the mute sheet on a name and the list of muted viewers', async () => {
+    const services = createFakeServices(texts);
+    services.realtime = { subscribe: () => () => {} };
+    services.setSession({ isLogin: true, user: { id: 1 } });
+    services.answer('GET /mdr/api/v1/chat/rooms/live-9/messages', () => ({
+      list: [{ ...msg(5, 2, 'hello'), room: 'live-9' }],
+      has_more: false,
+    }));
+    services.answer('GET /mdr/api/v1/users/me/blacklists', () => ({ list: [] }));
+    services.answer('GET /mdr/api/v1/live/rooms/9/sanctions', () => ({
+      list: [
+        {
+          user_id: 2,
+          kind: 'mute',
+          until: null,
+          nickname: 'fan2',
+          created_at: '',
+          avatar: '',
+          user_external: 'u2',
+        },
+      ],
+    }));
+    renderWidgets(
+      {
+        type: 'chat',
+        props: { room: 'live-9', moderator: true, moderation: '/mdr/api/v1/live/rooms/9/sanctions' },
+      },
+      { services },
+    );
+    await screen.findByText('hello');
+    expect(screen.getByRole('button', { name: 'fan2' }).className).toContain('gf-chat__name--mod');
+    fireEvent.click(screen.getByText(texts['chat.mod.list']));
+    expect(await screen.findByText(texts['chat.mod.revoke'])).toBeTruthy();
+    expect(document.querySelector('.gf-chat__sanction')?.textContent).toContain('fan2');
+  });
 });

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../../contracts/chat';
+import type { ChatMessage, SanctionEvent } from '../../../contracts/chat';
 import { chatRules } from '../../../contracts/rules';
-import { currentRules, useEngineServices } from '../../engine';
+import { currentRules, formatHk, useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
 import { useChatRoom } from './use-chat-room';
@@ -17,6 +17,16 @@ export interface ChatProps {
   /** 'viewport': fill from the widget's top to the bottom of the visual viewport (above the keyboard) */
   fit?: unknown;
   placeholder?: unknown;
+  /** the viewer moderates this room (a live room's owner, an operator): a tap on a name offers mute and ban */
+  moderator?: unknown;
+  /** the room's sanctions endpoint (GET list, POST {user_id, kind, minutes?}, DELETE /{user_id}) */
+  moderation?: unknown;
+}
+
+/** the muted or banned viewer's notice: when it ends, in Hong Kong time as every time in the app */
+function untilText(t: (k: string, o?: Record<string, unknown>) => string, until: unknown) {
+  if (typeof until !== 'string' || Number.isNaN(Date.parse(until))) return t('chat.mod.untilRevoked');
+  return t('chat.mod.until', { time: formatHk(until, 'MM-DD HH:mm') });
 }
 
 const rule = (path: string, fallback: number): number => {
@@ -42,7 +52,17 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
   const services = useEngineServices();
   const room = asText(props.room);
   const max = chatLimits().messageMax;
-  const chat = useChatRoom(services, room, chatLimits().historyPageSize);
+  const [notice, setNotice] = useState('');
+  const myIdRef = useRef<number | null>(null);
+  const onSanction = (e: SanctionEvent) => {
+    if (e.user_id !== myIdRef.current) return;
+    if (e.sanction) setNotice(`${t(`chat.mod.you.${e.sanction}`)}${untilText(t, e.until)}`);
+    else if (e.revoked?.length) setNotice('');
+  };
+  const chat = useChatRoom(services, room, chatLimits().historyPageSize, onSanction);
+  myIdRef.current = chat.myId;
+  const moderation = props.moderator === true ? asText(props.moderation) : '';
+  const [showList, setShowList] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -113,7 +133,11 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
       return;
     }
     if (failure.code === 110000) services.openLogin();
-    else if (failure.code === 140103) {
+    else if (failure.code === 170401 || failure.code === 170402) {
+      // muted or banned: a notice that stays, with the end time
+      const until = (failure.data as { until?: unknown } | null)?.until;
+      setNotice(`${failure.msg}${untilText(t, until)}`);
+    } else if (failure.code === 140103) {
       const ms = Number((failure.data as { retry_after_ms?: number } | null)?.retry_after_ms ?? 0);
       setError(t('chat.tooFast', { seconds: Math.max(1, Math.ceil(ms / 1000)) }));
     } else setError(failure.msg || t('errors.100500'));
@@ -136,6 +160,14 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
       data-room={room}
     >
       {!chat.online && <div className="gf-chat__offline">{t('chat.offline')}</div>}
+      {moderation && (
+        <div className="gf-chat__modbar">
+          <button type="button" onClick={() => setShowList((v) => !v)} aria-expanded={showList}>
+            {t('chat.mod.list')}
+          </button>
+        </div>
+      )}
+      {moderation && showList && <SanctionList path={moderation} />}
       <div className="gf-chat__list" ref={listRef} onScroll={onScroll} role="log" aria-live="polite">
         {chat.loadingOlder && <div className="gf-chat__hint">{t('chat.loadingOlder')}</div>}
         {!chat.hasMore && chat.messages.length > 0 && <div className="gf-chat__hint">{t('chat.noMore')}</div>}
@@ -143,13 +175,18 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
           <div className="gf-chat__empty">{t('chat.empty')}</div>
         )}
         {chat.messages.map((m) => (
-          <MessageRow key={m.id} m={m} mine={m.user.id === chat.myId} chat={chat} />
+          <MessageRow key={m.id} m={m} mine={m.user.id === chat.myId} chat={chat} moderation={moderation} />
         ))}
       </div>
       {unseen > 0 && (
         <button type="button" className="gf-chat__pill" onClick={toBottom}>
           {t('chat.newMessages')} ({unseen}) ↓
         </button>
+      )}
+      {notice && (
+        <div className="gf-chat__notice" role="status">
+          {notice}
+        </div>
       )}
       {error && (
         <div className="gf-chat__error" role="alert">
@@ -183,14 +220,106 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
   );
 }
 
+/** The room's muted and banned viewers (moderators only), each with a revoke button. */
+function SanctionList({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const services = useEngineServices();
+  type Row = { user_id: number; kind: 'mute' | 'ban'; until: string | null; nickname: string };
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const load = async () => {
+    try {
+      const r = await services.api.request<{ list: Row[] }>({ method: 'GET', path });
+      setRows(r.list);
+    } catch {
+      setRows([]);
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per endpoint
+  useEffect(() => {
+    void load();
+  }, [path]);
+  const revoke = async (row: Row) => {
+    try {
+      await services.api.request({
+        method: 'DELETE',
+        path: `${path}/${row.user_id}`,
+        params: { kind: row.kind },
+      });
+      await load();
+    } catch {
+      // the API client showed the reason
+    }
+  };
+  return (
+    <section className="gf-chat__sanctions" aria-label={t('chat.mod.list')}>
+      {rows === null && <div className="gf-chat__hint">{t('chat.loadingOlder')}</div>}
+      {rows?.length === 0 && <div className="gf-chat__hint">{t('chat.mod.none')}</div>}
+      {rows?.map((r) => (
+        <div className="gf-chat__sanction" key={`${r.user_id}-${r.kind}`}>
+          <span className="gf-chat__sanction-who">{r.nickname}</span>
+          <span className="gf-chat__sanction-what">
+            {t(`chat.mod.kind.${r.kind}`)} · {untilText(t, r.until)}
+          </span>
+          <button type="button" onClick={() => void revoke(r)}>
+            {t('chat.mod.revoke')}
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The moderator's action sheet on a viewer's name: mute 10 min / 1 h / 24 h, ban, revoke. */
+async function moderate(
+  services: ReturnType<typeof useEngineServices>,
+  t: (k: string, o?: Record<string, unknown>) => string,
+  path: string,
+  user: ChatMessage['user'],
+) {
+  const { ActionSheet, Toast } = await import('../overlays');
+  const actions: { key: string; text: string; danger?: boolean; body?: Record<string, unknown> }[] = [
+    { key: 'm10', text: t('chat.mod.mute10'), body: { kind: 'mute', minutes: 10 } },
+    { key: 'm60', text: t('chat.mod.mute60'), body: { kind: 'mute', minutes: 60 } },
+    { key: 'm1440', text: t('chat.mod.mute1440'), body: { kind: 'mute', minutes: 1440 } },
+    { key: 'ban', text: t('chat.mod.ban'), danger: true, body: { kind: 'ban' } },
+    { key: 'revoke', text: t('chat.mod.revoke') },
+  ];
+  const handler = ActionSheet.show({
+    extra: t('chat.mod.about', { name: user.nickname }),
+    actions: actions.map(({ key, text, danger }) => ({ key, text, danger })),
+    cancelText: t('chat.cancel'),
+    onAction: async (action) => {
+      handler.close();
+      const chosen = actions.find((a) => a.key === action.key);
+      try {
+        if (chosen?.body) {
+          await services.api.request({
+            method: 'POST',
+            path,
+            body: { user_id: user.id, ...chosen.body },
+          });
+          Toast.show({ content: t('chat.mod.done'), icon: 'success' });
+        } else if (chosen) {
+          await services.api.request({ method: 'DELETE', path: `${path}/${user.id}` });
+          Toast.show({ content: t('chat.mod.revoked'), icon: 'success' });
+        }
+      } catch {
+        // the API client already showed the reason
+      }
+    },
+  });
+}
+
 function MessageRow({
   m,
   mine,
   chat,
+  moderation,
 }: {
   m: ChatMessage;
   mine: boolean;
   chat: ReturnType<typeof useChatRoom>;
+  moderation: string;
 }) {
   const { t } = useTranslation();
   const services = useEngineServices();
@@ -248,7 +377,17 @@ function MessageRow({
         void openMenu();
       }}
     >
-      <div className="gf-chat__name">{mine ? t('chat.me') : m.user.nickname}</div>
+      {moderation && !mine ? (
+        <button
+          type="button"
+          className="gf-chat__name gf-chat__name--mod"
+          onClick={() => void moderate(services, t, moderation, m.user)}
+        >
+          {m.user.nickname}
+        </button>
+      ) : (
+        <div className="gf-chat__name">{mine ? t('chat.me') : m.user.nickname}</div>
+      )}
       <div className="gf-chat__bubble-line">
         <div className="gf-chat__bubble">{m.text}</div>
         {!mine && (

@@ -4,7 +4,13 @@
  * match rooms now, live-stream rooms later.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type ChatMessage, isChatEvent, roomTopic } from '../../../contracts/chat';
+import {
+  type ChatMessage,
+  isChatEvent,
+  isSanctionEvent,
+  roomTopic,
+  type SanctionEvent,
+} from '../../../contracts/chat';
 import { isResetNotice } from '../../../contracts/realtime';
 import type { ApiFailure, EngineServices } from '../../engine/services';
 
@@ -24,7 +30,15 @@ function mergeMessages(a: ChatMessage[], b: ChatMessage[]): ChatMessage[] {
   return [...byId.values()].sort((x, y) => x.id - y.id);
 }
 
-export function useChatRoom(services: EngineServices, room: string, pageSize: number) {
+export function useChatRoom(
+  services: EngineServices,
+  room: string,
+  pageSize: number,
+  /** called with a moderation change pushed on the room's topic (the widget shows the viewer's own) */
+  onSanction?: (event: SanctionEvent) => void,
+) {
+  const onSanctionRef = useRef(onSanction);
+  onSanctionRef.current = onSanction;
   const session = useSyncExternalStore(
     services.session.subscribe,
     services.session.get,
@@ -110,6 +124,7 @@ export function useChatRoom(services: EngineServices, room: string, pageSize: nu
     if (!realtime || !valid) return;
     return realtime.subscribe(roomTopic(room), (message) => {
       if (isResetNotice(message)) void loadLatest();
+      else if (isSanctionEvent(message)) onSanctionRef.current?.(message);
       else if (isChatEvent(message) && !blockedRef.current.has(message.item.user?.id)) {
         const { item } = message;
         setMessages((cur) => mergeMessages(cur, [item]));

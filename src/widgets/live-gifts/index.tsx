@@ -21,6 +21,8 @@ interface Gift {
   id: string;
   price: number;
   icon: string;
+  /** the gift drawn as SVG: the tiles never depend on a colour-emoji font (Debian's Chromium has none) */
+  image?: string;
 }
 interface Combo {
   key: string;
@@ -170,7 +172,8 @@ export default function LiveGiftsWidget({ props }: WidgetProps<LiveGiftsProps>) 
           .filter((c) => c.until > now)
           .map((c) => (
             <span key={`${c.key}:${c.combo}`} className="lg-combo" data-testid="live-combo">
-              {c.nickname} {t(`live.gift.${c.gift}`)} {giftById(c.gift)?.icon ?? ''} <b>×{c.combo}</b>
+              {c.nickname} {t(`live.gift.${c.gift}`)} <GiftImage gift={giftById(c.gift)} size={18} />{' '}
+              <b>×{c.combo}</b>
             </span>
           ))}
       </div>
@@ -187,7 +190,7 @@ export default function LiveGiftsWidget({ props }: WidgetProps<LiveGiftsProps>) 
               onClick={() => void send(g)}
             >
               <span className="lg-icon" aria-hidden>
-                {g.icon}
+                <GiftImage gift={g} size={28} />
               </span>
               <span>{t(`live.gift.${g.id}`)}</span>
               <span className="lg-price">{t('live.coins', { n: g.price })}</span>
@@ -230,4 +233,12 @@ export default function LiveGiftsWidget({ props }: WidgetProps<LiveGiftsProps>) 
       )}
     </section>
   );
+}
+
+/** The gift's drawing (same-origin SVG only), or its emoji when the catalogue gives no image. */
+function GiftImage({ gift, size }: { gift: Gift | undefined; size: number }) {
+  if (!gift) return null;
+  if (gift.image?.startsWith('/'))
+    return <img className="lg-img" src={gift.image} alt="" width={size} height={size} draggable={false} />;
+  return <>{gift.icon}</>;
 }

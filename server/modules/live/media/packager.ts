@@ -8,7 +8,23 @@
  * player's latency chip measures against it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ffmpegPath } from './ffmpeg';
+
+const SETPRIV = '/usr/bin/setpriv';
+
+/**
+ * The command line that runs ffmpeg so it dies with the server, even when the server is killed with
+ * SIGKILL (no shutdown hook runs then): on Linux, util-linux's setpriv sets the parent-death signal
+ * (prctl PR_SET_PDEATHSIG, kept across its exec of ffmpeg), so the kernel kills ffmpeg the moment its
+ * parent, the server, is gone. Elsewhere (or without setpriv) ffmpeg is started directly and
+ * the stale-pid sweep of media/service.ts ends it on the next start.
+ */
+export function dieWithParent(bin: string, args: string[]): [string, string[]] {
+  if (process.platform === 'linux' && existsSync(SETPRIV))
+    return [SETPRIV, ['--pdeathsig', 'KILL', '--', bin, ...args]];
+  return [bin, args];
+}
 
 export interface PackagerOptions {
   /** ffmpeg input arguments (before the encode) */
@@ -27,7 +43,8 @@ const SEGMENT_SECONDS = 1;
 const FPS = 15;
 export const LOW_HEIGHT = 240;
 
-function x264(bitrate: string, maxrate: string): string[] {
+/** the H.264 encode of a line (Debian Chromium plays baseline through MSE; GOP = one segment) */
+export function x264Args(bitrate: string, maxrate: string): string[] {
   return [
     '-c:v',
     'libx264',
@@ -55,7 +72,11 @@ function x264(bitrate: string, maxrate: string): string[] {
     maxrate,
   ];
 }
-const audio = ['-c:a', 'aac', '-b:a', '48k', '-ar', '44100', '-ac', '1'];
+/** the AAC encode every line carries */
+export const AUDIO_ARGS = ['-c:a', 'aac', '-b:a', '48k', '-ar', '44100', '-ac', '1'];
+const audio = AUDIO_ARGS;
+/** bitrate and maxrate of the full lines and of the lower rendition */
+export const RATES = { full: ['500k', '600k'], low: ['220k', '260k'] } as const;
 
 export function encodeArgs(opts: PackagerOptions): string[] {
   const hls = `f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=6:hls_flags=delete_segments+independent_segments+omit_endlist+program_date_time`;
@@ -69,7 +90,7 @@ export function encodeArgs(opts: PackagerOptions): string[] {
       ...head,
       '-vf',
       vf,
-      ...x264('500k', '600k'),
+      ...x264Args(...RATES.full),
       ...audio,
       '-map',
       '0:v:0',
@@ -90,7 +111,7 @@ export function encodeArgs(opts: PackagerOptions): string[] {
     '[full]',
     '-map',
     '0:a:0?',
-    ...x264('500k', '600k'),
+    ...x264Args(...RATES.full),
     ...audio,
     '-f',
     'tee',
@@ -99,7 +120,7 @@ export function encodeArgs(opts: PackagerOptions): string[] {
     '[low]',
     '-map',
     '0:a:0?',
-    ...x264('220k', '260k'),
+    ...x264Args(...RATES.low),
     ...audio,
     '-f',
     'tee',
@@ -113,7 +134,8 @@ export function startPackager(opts: PackagerOptions): ChildProcess | null {
     opts.log?.('live: no ffmpeg binary (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)');
     return null;
   }
-  const child = spawn(bin, encodeArgs(opts), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const [cmd, args] = dieWithParent(bin, encodeArgs(opts));
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (d: string) => {
     // the hls muxer behind tee warns that it cannot rename; the playlists are small and rewritten each second
