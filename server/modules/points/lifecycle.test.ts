@@ -162,3 +162,41 @@ describe('the points job', () => {
     expect((await checkPointsInvariant(t.db)).ok).toBe(true);
   });
 });
+
+describe('confirming receipt of exchanged goods', () => {
+  it('the buyer confirms a shipped exchange (completed, idempotent); not before shipping, not another fan', async () => {
+    const f = await fan(t, '64860003');
+    const other = await fan(t, '64860004');
+    const [g] = await rows(
+      t.db,
+      sql`select id, points from points_goods where kind = 'physical' and cash = 0 order by id limit 1`,
+    );
+    await give(f.userId, Number(g.points));
+    const x = await exchange(f, Number(g.id));
+    expect(x.data.status).toBe('pending_shipment');
+    const confirm = (token: string) =>
+      t.call('POST', `${PT}/exchanges/${x.data.id}/confirm`, { token, body: {} });
+    // not shipped yet: the table has no confirm from pending_shipment
+    expect((await confirm(f.token)).code).toBe(E.POINTS_EXCHANGE_STATE);
+    await t.call('POST', `${OPS}/exchanges/${x.data.id}/ship`, { token: op, body: { carrier: 'sf' } });
+    // someone else's exchange is not found
+    expect((await confirm(other.token)).code).toBe(E.NOT_FOUND);
+    const [a, b] = await Promise.all([confirm(f.token), confirm(f.token)]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(a.data.status).toBe('completed');
+    expect(b.data.status).toBe('completed');
+    expect((await confirm(f.token)).data.status).toBe('completed');
+    // the timer has nothing left to do for it
+    const [r] = await rows(t.db, sql`select status from points_exchanges where id = ${x.data.id}`);
+    expect(r.status).toBe('completed');
+    expect((await checkPointsInvariant(t.db)).ok).toBe(true);
+  });
+
+  it('the transition table refuses anything it does not list', async () => {
+    const { exchangeAllows } = await import('./exchange-states');
+    expect(exchangeAllows('confirm', 'shipped')).toBe(true);
+    for (const s of ['pending_payment', 'pending_shipment', 'completed', 'closed'])
+      expect(exchangeAllows('confirm', s)).toBe(false);
+    expect(exchangeAllows('ship', 'shipped')).toBe(false);
+  });
+});
