@@ -119,6 +119,7 @@ describe('cancel and the timers', () => {
     await sweepOrders({ db: t.db });
     const d = await t.call('GET', `${P}/orders/${b.id}`, { token: f.token });
     expect(d.data.status).toBe('pending_review');
+    expect(d.data.review_window_passed).toBe(false);
     expect(d.data.timeline.map((e: { event: string }) => e.event)).toEqual([
       'create',
       'pay',
@@ -142,6 +143,7 @@ describe('cancel and the timers', () => {
     expect((await sweepOrders({ db: t.db })).completed).toBeGreaterThanOrEqual(1);
     const d = await get();
     expect(d.status).toBe('completed');
+    expect(d.review_window_passed).toBe(true);
     expect(d.timeline.map((e: { event: string }) => e.event)).toEqual([
       'create',
       'pay',

@@ -200,3 +200,50 @@ describe('confirming receipt of exchanged goods', () => {
     expect(exchangeAllows('ship', 'shipped')).toBe(false);
   });
 });
+
+describe('perks where a fan sees them', () => {
+  it('the gold badge beside the name (chat lines, own page, public profile) and ad-free on the account, until they end', async () => {
+    const start = Date.now();
+    const clock = fakeClock(start);
+    const f = await fan(t, '64860005');
+    const [m] = await rows(t.db, sql`select id from matches order by id limit 1`);
+    const room = `match-${m.id}`;
+    const say = async (text: string) => {
+      const r = await t.call('POST', `/mdr/api/v1/chat/rooms/${room}/messages`, {
+        token: f.token,
+        body: { text },
+      });
+      expect(r.code, JSON.stringify(r)).toBe(0);
+      return r.data.user.gold_badge as boolean;
+    };
+    const own = async () => (await t.call('GET', '/mdr/api/v1/users', { token: f.token })).data.perks;
+    const profile = async () =>
+      (await t.call('GET', `/mdr/api/v1/users/${f.userId}/profiles`)).data.gold_badge as boolean;
+    expect(await own()).toEqual({ gold_badge: false, ad_free: false });
+    expect(await say('開波前嚟報到')).toBe(false);
+    const badge = await goodsBy('perk-badge');
+    const adFree = await goodsBy('perk-ad-free');
+    await give(f.userId, badge.points + adFree.points);
+    expect((await exchange(f, badge.id)).code).toBe(0);
+    expect((await exchange(f, adFree.id)).code).toBe(0);
+    expect(await own()).toEqual({ gold_badge: true, ad_free: true });
+    expect(
+      (await t.call('GET', '/mdr/api/v1/user-center', { token: f.token })).data.user.perks.gold_badge,
+    ).toBe(true);
+    expect(await profile()).toBe(true);
+    clock.advance(5000);
+    expect(await say('金章到手')).toBe(true);
+    const history = await t.call('GET', `/mdr/api/v1/chat/rooms/${room}/messages`, { token: f.token });
+    const mine = history.data.list.filter((x: { user: { id: number } }) => x.user.id === f.userId);
+    // the badge is the sender's now, on old lines too
+    expect(mine.map((x: { user: { gold_badge: boolean } }) => x.user.gold_badge)).toEqual([true, true]);
+    // ad-free (30 days) ends first, then the badge (90 days)
+    clock.advance(31 * DAY);
+    f.token = (await t.loginByPhone('64860005')).token;
+    expect(await own()).toEqual({ gold_badge: true, ad_free: false });
+    clock.advance(60 * DAY);
+    f.token = (await t.loginByPhone('64860005')).token;
+    expect(await own()).toEqual({ gold_badge: false, ad_free: false });
+    expect(await profile()).toBe(false);
+  });
+});
