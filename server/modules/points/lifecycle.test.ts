@@ -218,7 +218,8 @@ describe('perks where a fan sees them', () => {
     };
     const own = async () => (await t.call('GET', '/mdr/api/v1/users', { token: f.token })).data.perks;
     const profile = async () =>
-      (await t.call('GET', `/mdr/api/v1/users/${f.userId}/profiles`)).data.gold_badge as boolean;
+      (await t.call('GET', `/mdr/api/v1/users/${f.userId}/profiles`, { token: await t.token() })).data
+        .gold_badge as boolean;
     expect(await own()).toEqual({ gold_badge: false, ad_free: false });
     expect(await say('開波前嚟報到')).toBe(false);
     const badge = await goodsBy('perk-badge');
