@@ -59,7 +59,8 @@ test('the merchant creates a product with SKUs in the console; a fan sees it in 
   await expect(op).toHaveURL(/#\/ops\/shop\/products\/images\?id=\d+/);
   const images = current(op);
   await expect(images.getByText('系統繪製嘅商品圖')).toBeVisible();
-  await images.getByText('加入').first().click();
+  await images.getByText('加入', { exact: true }).first().click();
+  await expect(images.getByText('已加入')).toHaveCount(2);
   await shot(op, info, 'shop4-console-images');
   await images.getByRole('button', { name: '儲存' }).click();
   await expect(op.getByText('已儲存，操作已記錄')).toBeVisible();

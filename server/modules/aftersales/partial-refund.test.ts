@@ -34,6 +34,23 @@ afterAll(async () => t?.close());
 const stockOf = async (skuId: number) =>
   Number((await rows(t.db, sql`select stock from shop_skus where id = ${skuId}`))[0].stock);
 
+/** a fan's order of `qa` of the first SKU and one of the second, paid, shipped and received */
+async function receivedOrder(phone: string, qa: number) {
+  const f = await fan(t, phone);
+  const [a, b] = two;
+  const o = await paidOrder(t, f, a.id, {
+    items: [
+      { sku_id: a.id, quantity: qa },
+      { sku_id: b.id, quantity: 1 },
+    ],
+  });
+  expect(
+    (await t.call('POST', `${OPS}/orders/${o.id}/ship`, { token: op, body: { carrier: 'sf' } })).code,
+  ).toBe(0);
+  expect((await t.call('POST', `${P}/orders/${o.id}/confirm`, { token: f.token, body: {} })).code).toBe(0);
+  return { f, o };
+}
+
 describe('partial refunds', () => {
   it('one line at a time: its amount, stock back, order back; the last line closes it; sums match', async () => {
     const f = await fan(t, '64870001');
@@ -135,18 +152,8 @@ describe('partial refunds', () => {
   });
 
   it('after completion: the line’s order points are taken back, the rest stay; the order stays completed', async () => {
-    const f = await fan(t, '64870003');
-    const [a, b] = two;
-    const o = await paidOrder(t, f, a.id, {
-      items: [
-        { sku_id: a.id, quantity: 1 },
-        { sku_id: b.id, quantity: 1 },
-      ],
-    });
-    expect(
-      (await t.call('POST', `${OPS}/orders/${o.id}/ship`, { token: op, body: { carrier: 'sf' } })).code,
-    ).toBe(0);
-    expect((await t.call('POST', `${P}/orders/${o.id}/confirm`, { token: f.token, body: {} })).code).toBe(0);
+    const [a] = two;
+    const { f, o } = await receivedOrder('64870003', 1);
     const r = await t.call('POST', `${P}/orders/${o.id}/review`, {
       token: f.token,
       body: { stars: 4, content: '兩件都啱身，其中一件顏色唔係太啱' },
@@ -186,18 +193,8 @@ describe('partial refunds', () => {
   });
 
   it('return and refund of one line: the parcel’s number, the merchant’s receipt, then that line’s money and stock back', async () => {
-    const f = await fan(t, '64870004');
     const [a, b] = two;
-    const o = await paidOrder(t, f, a.id, {
-      items: [
-        { sku_id: a.id, quantity: 2 },
-        { sku_id: b.id, quantity: 1 },
-      ],
-    });
-    expect(
-      (await t.call('POST', `${OPS}/orders/${o.id}/ship`, { token: op, body: { carrier: 'sf' } })).code,
-    ).toBe(0);
-    expect((await t.call('POST', `${P}/orders/${o.id}/confirm`, { token: f.token, body: {} })).code).toBe(0);
+    const { f, o } = await receivedOrder('64870004', 2);
     const [line] = await rows(
       t.db,
       sql`select id from shop_order_items where order_id = ${o.id} and sku_id = ${a.id}`,

@@ -16,20 +16,13 @@ import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { rulesDocument } from '../config';
 import { exchangeTracking } from './exchange-merchant';
-import { exchangeTransition } from './exchange-states';
+import { EXCHANGE_STATES, exchangeTransition } from './exchange-states';
 import { addressOf, col } from './goods-service';
 import { postPoints } from './ledger';
 import { pointsRules } from './rules';
 
 export const EXCHANGE_PREFIX = 'PX';
-export const EXCHANGE_TABS = [
-  'all',
-  'pending_payment',
-  'pending_shipment',
-  'shipped',
-  'completed',
-  'closed',
-] as const;
+export const EXCHANGE_TABS = ['all', ...EXCHANGE_STATES] as const;
 export type ExchangeTab = (typeof EXCHANGE_TABS)[number];
 
 const DAY = 86_400_000;
