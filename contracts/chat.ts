@@ -12,7 +12,8 @@ export interface ChatMessage {
   text: string;
   created_at: string;
   created_ms: number;
-  user: { id: number; user_external: string; nickname: string; avatar: string };
+  /** gold_badge: the sender wears the points store's gold fan badge now (absent from older servers) */
+  user: { id: number; user_external: string; nickname: string; avatar: string; gold_badge?: boolean };
 }
 
 /** The realtime topic a room's new messages are published on. */

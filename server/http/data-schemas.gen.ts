@@ -1192,6 +1192,84 @@ export const opsLocaleTextsSchema = {
   }
 } as const;
 
+export const opsProductCreateSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-product-create",
+  "title": "Create a product with its SKUs in the console (POST /mdr/api/v1/ops/shop/products)",
+  "description": "Its title in each script, its category, and its SKUs as every size × every colour the merchant lists (comma-separated; an empty list means one size or one colour), all at one price typed in HKD dollars and cents (\"199.5\" = HK$199.50, stored as 19950 by the digits) and one stock per SKU; each SKU's price and stock can be edited later. It goes on sale at once (status 1) or stays off the shelf (0). Its image is the category's generated drawing until images are set. Created in one transaction with its ops_audit row (product.create); at most 40 SKUs.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name_zhhk",
+    "name_zhcn",
+    "name_zhtw",
+    "category_id",
+    "price_hkd",
+    "stock"
+  ],
+  "properties": {
+    "name_zhhk": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "name_zhcn": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "name_zhtw": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 60,
+      "errorMessage": "merchant.err.name"
+    },
+    "category_id": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 2147483647,
+      "errorMessage": "shop4.create.errCategory"
+    },
+    "sizes": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^\\s*([^,，、]{1,12}(\\s*[,，、]\\s*[^,，、]{1,12})*)?\\s*$",
+      "errorMessage": "shop4.create.errSizes"
+    },
+    "colors": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^\\s*([^,，、]{1,12}(\\s*[,，、]\\s*[^,，、]{1,12})*)?\\s*$",
+      "errorMessage": "shop4.create.errColors"
+    },
+    "price_hkd": {
+      "type": "string",
+      "pattern": "^[0-9]{1,6}(\\.[0-9]{1,2})?$",
+      "errorMessage": "merchant.err.price"
+    },
+    "stock": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 100000,
+      "errorMessage": "merchant.err.stock"
+    },
+    "status": {
+      "type": "integer",
+      "enum": [
+        0,
+        1
+      ]
+    }
+  }
+} as const;
+
 export const opsProductEditSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-product-edit",
@@ -2164,6 +2242,7 @@ export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { referen
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
 export type OpsLocaleImportBody = FromSchema<typeof opsLocaleImportSchema, { references: DataSchemaReferences }>;
 export type OpsLocaleTextsBody = FromSchema<typeof opsLocaleTextsSchema, { references: DataSchemaReferences }>;
+export type OpsProductCreateBody = FromSchema<typeof opsProductCreateSchema, { references: DataSchemaReferences }>;
 export type OpsProductEditBody = FromSchema<typeof opsProductEditSchema, { references: DataSchemaReferences }>;
 export type OpsRolesBody = FromSchema<typeof opsRolesSchema, { references: DataSchemaReferences }>;
 export type OpsShipBody = FromSchema<typeof opsShipSchema, { references: DataSchemaReferences }>;
@@ -2217,6 +2296,7 @@ export const dataSchemas = {
   'ops-decision': opsDecisionSchema,
   'ops-locale-import': opsLocaleImportSchema,
   'ops-locale-texts': opsLocaleTextsSchema,
+  'ops-product-create': opsProductCreateSchema,
   'ops-product-edit': opsProductEditSchema,
   'ops-roles': opsRolesSchema,
   'ops-ship': opsShipSchema,

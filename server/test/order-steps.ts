@@ -3,11 +3,12 @@
  * gateway's signed callback, a SKU's stock. Each test file keeps its own app and SKUs; these take them.
  */
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEV_PAYMENT_SECRET } from '../config';
 import { rows } from '../db/rows';
+import { resetClock } from '../http/clock';
 import { type Flat, sign } from '../providers/payment/signing';
-import type { TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
 
 export const P = '/mdr/api/v1/shop';
 let seq = 0;
@@ -77,4 +78,28 @@ export function orderSteps(app: () => TestApp) {
     return o;
   }
   return { fan, stock, setStock, order, callback, paid };
+}
+
+/**
+ * The one set-up of the orders test files: a fresh app before them (with three on-sale SKUs in stock,
+ * by id), closed after them, the clock reset after each test. `kit.t` and `kit.skus` are set in its
+ * beforeAll (hooks run in the order they are registered, so a file's own beforeAll after it sees them);
+ * `order(f)` orders one of the first SKU.
+ */
+export function orderKit() {
+  const kit = { t: undefined as unknown as TestApp, skus: [] as number[] };
+  beforeAll(async () => {
+    kit.t = await createTestApp();
+    const found = await rows(
+      kit.t.db,
+      sql`select k.id from shop_skus k join shop_products p on p.id = k.product_id
+          where p.status = 1 and k.stock > 0 order by k.id limit 3`,
+    );
+    kit.skus = found.map((r) => Number(r.id));
+  });
+  afterAll(async () => kit.t?.close());
+  afterEach(() => resetClock());
+  const steps = orderSteps(() => kit.t);
+  const order = (f: Buyer, items = [{ sku_id: kit.skus[0], quantity: 1 }]) => steps.order(f, items);
+  return { kit, steps, order };
 }

@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  current,
-  freshPhone,
-  mdrApi,
-  operatorPage,
-  operatorToken,
-  shot,
-  useSession,
-} from './helpers';
+import { apiLogin, current, freshPhone, mdrApi, operatorToken, shot, useSession } from './helpers';
+import { shipExchangeInConsole } from './shop-helpers';
 
 /**
  * The points store: a fan checks in (points credited, shown on the store and in the ledger); a completed
  * shop order (paid in the sandbox, shipped by the merchant, received and reviewed) credits its points;
  * the fan exchanges a keyring for points with the default address, sees the exchange in the record and
- * the debit in the ledger; the merchant ships the keyring from the console and the fan sees the parcel.
+ * the debit in the ledger; the merchant ships the keyring from the console, the fan sees the parcel and
+ * confirms receipt.
  */
 
 const home = {
@@ -112,15 +105,7 @@ test('check in, earn from a completed order, exchange a keyring, see the record 
   await expect(page).toHaveURL(/#\/shop\/integral\/order\/detail\?id=\d+/);
   const exchangeId = Number(/id=(\d+)/.exec(page.url())?.[1]);
   const ex = await mdrApi(request, fan.token, 'GET', `/points/exchanges/${exchangeId}`);
-  const opPage = await operatorPage(browser, op);
-  await opPage.goto('/#/ops/shop?tab=points');
-  const card = current(opPage)
-    .locator('div')
-    .filter({ hasText: ex.exchange_no })
-    .filter({ has: opPage.getByRole('button', { name: '用順豐速運發貨' }) })
-    .last();
-  await card.getByRole('button', { name: '用順豐速運發貨' }).click();
-  await expect(opPage.getByText(/已發貨，運單號 SF\d{12}/)).toBeVisible();
+  const opPage = await shipExchangeInConsole(browser, op, ex.exchange_no);
   await shot(opPage, info, 'points-ops-ship');
   await page.reload();
   const shipped = current(page);
@@ -128,4 +113,16 @@ test('check in, earn from a completed order, exchange a keyring, see the record 
   await expect(shipped.getByText(/順豐速運 · 運單號 SF\d{12}/)).toBeVisible();
   await expect(shipped.getByText('已攬收')).toBeVisible();
   await shot(page, info, 'points-shipped');
+
+  // the fan confirms receipt (not waiting for the timer): completed, the button gone
+  await shipped.getByRole('button', { name: '確認收貨' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '確定' }).click();
+  await expect(page.getByText('已確認收貨')).toBeVisible();
+  await expect(shipped.getByText('已完成').first()).toBeVisible();
+  await expect(shipped.getByText('禮品已送達')).toBeVisible();
+  await expect(shipped.getByRole('button', { name: '確認收貨' })).toHaveCount(0);
+  await shot(page, info, 'points-received');
+  expect((await mdrApi(request, fan.token, 'GET', `/points/exchanges/${exchangeId}`)).status).toBe(
+    'completed',
+  );
 });

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { current } from './helpers';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { current, operatorPage } from './helpers';
 
 /**
  * The shop specs' shared checkout steps (orders, after-sales, promo): open the settlement from the cart;
@@ -36,4 +36,25 @@ export async function submitAndPay(
 export async function orderIdFrom(page: Page): Promise<number> {
   await expect(page).toHaveURL(/#\/order\/type\?id=\d+/);
   return Number(/id=(\d+)/.exec(page.url())?.[1]);
+}
+
+/**
+ * The merchant ships points exchange `exchangeNo` by SF Express from the console's points-gifts tab;
+ * answers the console page (open, for a screenshot; the caller closes it).
+ */
+export async function shipExchangeInConsole(
+  browser: Browser,
+  opToken: string,
+  exchangeNo: string,
+): Promise<Page> {
+  const op = await operatorPage(browser, opToken);
+  await op.goto('/#/ops/shop?tab=points');
+  const card = current(op)
+    .locator('div')
+    .filter({ hasText: exchangeNo })
+    .filter({ has: op.getByRole('button', { name: '用順豐速運發貨' }) })
+    .last();
+  await card.getByRole('button', { name: '用順豐速運發貨' }).click();
+  await expect(op.getByText(/已發貨，運單號 SF\d{12}/)).toBeVisible();
+  return op;
 }

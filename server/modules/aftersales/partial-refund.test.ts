@@ -34,6 +34,23 @@ afterAll(async () => t?.close());
 const stockOf = async (skuId: number) =>
   Number((await rows(t.db, sql`select stock from shop_skus where id = ${skuId}`))[0].stock);
 
+/** a fan's order of `qa` of the first SKU and one of the second, paid, shipped and received */
+async function receivedOrder(phone: string, qa: number) {
+  const f = await fan(t, phone);
+  const [a, b] = two;
+  const o = await paidOrder(t, f, a.id, {
+    items: [
+      { sku_id: a.id, quantity: qa },
+      { sku_id: b.id, quantity: 1 },
+    ],
+  });
+  expect(
+    (await t.call('POST', `${OPS}/orders/${o.id}/ship`, { token: op, body: { carrier: 'sf' } })).code,
+  ).toBe(0);
+  expect((await t.call('POST', `${P}/orders/${o.id}/confirm`, { token: f.token, body: {} })).code).toBe(0);
+  return { f, o };
+}
+
 describe('partial refunds', () => {
   it('one line at a time: its amount, stock back, order back; the last line closes it; sums match', async () => {
     const f = await fan(t, '64870001');
@@ -135,18 +152,8 @@ describe('partial refunds', () => {
   });
 
   it('after completion: the line’s order points are taken back, the rest stay; the order stays completed', async () => {
-    const f = await fan(t, '64870003');
-    const [a, b] = two;
-    const o = await paidOrder(t, f, a.id, {
-      items: [
-        { sku_id: a.id, quantity: 1 },
-        { sku_id: b.id, quantity: 1 },
-      ],
-    });
-    expect(
-      (await t.call('POST', `${OPS}/orders/${o.id}/ship`, { token: op, body: { carrier: 'sf' } })).code,
-    ).toBe(0);
-    expect((await t.call('POST', `${P}/orders/${o.id}/confirm`, { token: f.token, body: {} })).code).toBe(0);
+    const [a] = two;
+    const { f, o } = await receivedOrder('64870003', 1);
     const r = await t.call('POST', `${P}/orders/${o.id}/review`, {
       token: f.token,
       body: { stars: 4, content: '兩件都啱身，其中一件顏色唔係太啱' },
@@ -182,6 +189,67 @@ describe('partial refunds', () => {
     // refund only of goods the buyer keeps: no stock back
     expect(await stockOf(a.id)).toBe(stock);
     expect(await balance()).toBe(earned - Math.floor(a.price / 100));
+    expect((await checkPointsInvariant(t.db)).ok).toBe(true);
+  });
+
+  it('return and refund of one line: the parcel’s number, the merchant’s receipt, then that line’s money and stock back', async () => {
+    const [a, b] = two;
+    const { f, o } = await receivedOrder('64870004', 2);
+    const [line] = await rows(
+      t.db,
+      sql`select id from shop_order_items where order_id = ${o.id} and sku_id = ${a.id}`,
+    );
+    const stockA = await stockOf(a.id);
+    const stockB = await stockOf(b.id);
+    const ap = await t.call('POST', `${P}/after-sales`, {
+      token: f.token,
+      body: {
+        idempotency_key: key(),
+        order_id: o.id,
+        order_item_id: Number(line.id),
+        kind: 'return_refund',
+        reason: 'size_fit',
+      },
+    });
+    expect(ap.code, JSON.stringify(ap)).toBe(0);
+    expect(ap.data.amount).toBe(2 * a.price);
+    const id = ap.data.id;
+    const order = async () => (await t.call('GET', `${P}/orders/${o.id}`, { token: f.token })).data;
+    expect((await order()).status).toBe('refunding');
+    const approved = await t.call('POST', `${OPS}/after-sales/${id}/approve`, { token: op, body: {} });
+    expect(approved.data.status).toBe('waiting_receipt');
+    // approval of a return pays nothing yet and takes nothing back into stock
+    const refunds = () => rows(t.db, sql`select amount from shop_refunds where order_id = ${o.id}`);
+    expect(await refunds()).toEqual([]);
+    expect(await stockOf(a.id)).toBe(stockA);
+    // the merchant cannot receive before the buyer names the parcel? it can (the parcel may arrive first),
+    // but the buyer's number is recorded when given
+    const sent = await t.call('POST', `${P}/after-sales/${id}/express`, {
+      token: f.token,
+      body: { carrier: 'sf', tracking_no: 'SF5566778899' },
+    });
+    expect(sent.code, JSON.stringify(sent)).toBe(0);
+    expect(sent.data.return_tracking_no).toBe('SF5566778899');
+    // received twice at once: refunded once
+    const received = await Promise.all(
+      [0, 1].map(() => t.call('POST', `${OPS}/after-sales/${id}/received`, { token: op, body: {} })),
+    );
+    expect(received.filter((r) => r.code === 0)).toHaveLength(1);
+    const done = received.find((r) => r.code === 0);
+    expect(done?.data.status).toBe('success');
+    // that line's money, its two units back in stock, the other line untouched; the order goes back
+    expect((await refunds()).map((r) => Number(r.amount))).toEqual([2 * a.price]);
+    expect(await stockOf(a.id)).toBe(stockA + 2);
+    expect(await stockOf(b.id)).toBe(stockB);
+    const after = await order();
+    expect(after.status).toBe('pending_review');
+    expect(after.timeline.map((e: { event: string }) => e.event)).toContain('refund_partial');
+    const [pay] = await rows(
+      t.db,
+      sql`select status, amount, refunded_amount from shop_payments where order_id = ${o.id} and status <> 'pending'`,
+    );
+    expect(pay).toMatchObject({ status: 'paid', refunded_amount: 2 * a.price });
+    expect(Number(pay.amount) - Number(pay.refunded_amount)).toBe(o.pay_amount - 2 * a.price);
     expect((await checkPointsInvariant(t.db)).ok).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import { now, nowMs } from '../../http/clock';
 import type { AccountDeletionBody } from '../../http/data-schemas.gen';
 import type { AppDeps } from '../../http/deps';
 import { ApiError, E } from '../../http/errors';
+import { startPeriodic } from '../../jobs/periodic';
 import { rulesDocument } from '../config';
 import { revokeUserSessions } from './sessions';
 
@@ -175,23 +176,9 @@ export async function eraseDueAccounts(db: Db, erasers: AccountEraser[] = [], li
 export const DELETION_SWEEP_MS = 10 * 60_000;
 
 /** The periodic sweep (server/jobs); its stop function waits for a sweep in flight. */
-export async function startDeletionJob(
+export function startDeletionJob(
   deps: Pick<AppDeps, 'db'>,
   erasers: AccountEraser[],
 ): Promise<() => Promise<void>> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running
-      .then(() => (stopped ? 0 : eraseDueAccounts(deps.db, erasers)))
-      .catch((err) => console.warn(`[auth] account erase failed: ${(err as Error).message}`));
-  };
-  const timer = setInterval(sweep, DELETION_SWEEP_MS);
-  timer.unref?.();
-  sweep();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic('auth', DELETION_SWEEP_MS, () => eraseDueAccounts(deps.db, erasers));
 }

@@ -9,6 +9,7 @@ import { type ChatMessage, ROOM_PATTERN } from '../../../contracts/chat';
 import type { Db } from '../../db';
 import { chatBlocks, chatMessages, chatReports, matches, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
+import { goldBadgeSql } from '../points';
 import { chatRules } from './rules';
 
 const ROOM_RE = new RegExp(ROOM_PATTERN);
@@ -53,6 +54,7 @@ type Row = {
   userExternal: string;
   nickname: string;
   avatar: string;
+  goldBadge: boolean;
 };
 
 function toMessage(r: Row): ChatMessage {
@@ -62,11 +64,18 @@ function toMessage(r: Row): ChatMessage {
     text: r.text,
     created_at: r.createdAt.toISOString(),
     created_ms: r.createdAt.getTime(),
-    user: { id: r.userId, user_external: r.userExternal, nickname: r.nickname, avatar: r.avatar },
+    user: {
+      id: r.userId,
+      user_external: r.userExternal,
+      nickname: r.nickname,
+      avatar: r.avatar,
+      gold_badge: Boolean(r.goldBadge),
+    },
   };
 }
 
-const messageColumns = {
+/** a message's columns; the sender's gold badge (a points perk) is read as of now */
+const messageColumns = () => ({
   id: chatMessages.id,
   room: chatMessages.room,
   text: chatMessages.text,
@@ -75,7 +84,8 @@ const messageColumns = {
   userExternal: users.userExternal,
   nickname: users.nickname,
   avatar: users.avatar,
-};
+  goldBadge: goldBadgeSql(chatMessages.userId),
+});
 
 /**
  * Users whose messages the viewer does not see: those the viewer blocked and those who blocked the
@@ -104,7 +114,7 @@ export async function history(
   if (opts.beforeId) where.push(lt(chatMessages.id, opts.beforeId));
   if (blocked.length) where.push(notInArray(chatMessages.userId, blocked));
   const rows = await db
-    .select(messageColumns)
+    .select(messageColumns())
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
     .where(and(...where))
@@ -159,7 +169,7 @@ export async function send(db: Db, room: string, userId: number, rawText: string
     return row.id;
   });
   const [row] = await db
-    .select(messageColumns)
+    .select(messageColumns())
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
     .where(eq(chatMessages.id, id));

@@ -7,7 +7,8 @@ const message = obj({
   text: str,
   created_at: str,
   created_ms: num,
-  user: obj({ id: int, user_external: str, nickname: str, avatar: str }, true),
+  // gold_badge: the points store's gold fan badge, worn now
+  user: obj({ id: int, user_external: str, nickname: str, avatar: str, gold_badge: bool }, true),
 });
 
 export const messagesResponse = okResponse(obj({ list: arrayOf(message), size: int, has_more: bool }));

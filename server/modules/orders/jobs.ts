@@ -5,6 +5,7 @@
  * (server/http/clock.ts), so tests move time instead of waiting.
  */
 import type { AppDeps } from '../../http/deps';
+import { startPeriodic } from '../../jobs/periodic';
 import { cancelOverdue, completeOverdue, confirmOverdue } from './order-sweeps';
 
 export const ORDER_SWEEP_MS = 30_000;
@@ -19,20 +20,6 @@ export async function sweepOrders(
   return { cancelled, confirmed, completed };
 }
 
-export async function startOrderJobs(deps: Pick<AppDeps, 'db'>): Promise<() => Promise<void>> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(() => (stopped ? null : sweepOrders(deps)))
-      .catch((err) => console.warn(`[orders] sweep failed: ${(err as Error).message}`));
-  };
-  const timer = setInterval(tick, ORDER_SWEEP_MS);
-  timer.unref?.();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+export function startOrderJobs(deps: Pick<AppDeps, 'db'>): Promise<() => Promise<void>> {
+  return startPeriodic('orders', ORDER_SWEEP_MS, () => sweepOrders(deps));
 }

@@ -129,6 +129,9 @@ export function detailView(o: Row, items: Row[], events: Row[]) {
     auto_confirm_ms: ms(o.auto_confirm_at),
     carrier: o.carrier == null ? null : String(o.carrier),
     tracking_no: o.tracking_no == null ? null : String(o.tracking_no),
+    // completed by the review window (auto_complete), never reviewed: a review is no longer taken (the
+    // rules' reviewWindowDays is the whole window; there is no grace after it), and the app says so
+    review_window_passed: events.some((e) => String(e.event) === 'auto_complete'),
     timeline: events.map((e) => ({
       event: String(e.event),
       from: e.from_status == null ? null : String(e.from_status),

@@ -5,31 +5,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { resetClock } from '../../http/clock';
 import { E } from '../../http/errors';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { type Buyer, key, orderSteps, P } from '../../test/order-steps';
+import type { TestApp } from '../../test/harness';
+import { key, orderKit, P } from '../../test/order-steps';
 import { allowed, eventsFrom, ORDER_STATES, shipOrder, TRANSITIONS } from '.';
 
 let t: TestApp;
 let skuA: number;
-const steps = orderSteps(() => t);
+const { kit, steps, order } = orderKit();
 const { callback, fan, setStock } = steps;
-const order = (f: Buyer, items = [{ sku_id: skuA, quantity: 1 }]) => steps.order(f, items);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const skus = await rows(
-    t.db,
-    sql`select k.id from shop_skus k join shop_products p on p.id = k.product_id
-        where p.status = 1 and k.stock > 0 order by k.id limit 3`,
-  );
-  [skuA] = skus.map((r) => Number(r.id));
+beforeAll(() => {
+  t = kit.t;
+  [skuA] = kit.skus;
 });
-afterAll(async () => t?.close());
-afterEach(() => resetClock());
 
 describe('another fan’s orders', () => {
   it('are not found, whatever is asked of them', async () => {

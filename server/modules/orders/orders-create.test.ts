@@ -1,35 +1,18 @@
-/**
- * Orders through the API, creating and paying: the cart's lines at today's prices with their stock
- * reserved (and idempotent), bad orders refused with nothing reserved, the parallel race for the last
- * units, multi-line orders without deadlock; payment through the sandbox gateway (idempotent; a gateway
- * cancel leaves the order payable).
- */
-import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
-import { resetClock } from '../../http/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { E } from '../../http/errors';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { address, type Buyer, key, orderSteps, P } from '../../test/order-steps';
+import type { TestApp } from '../../test/harness';
+import { address, key, orderKit, P } from '../../test/order-steps';
 
 let t: TestApp;
 let skuA: number;
 let skuB: number;
-const steps = orderSteps(() => t);
+const { kit, steps, order } = orderKit();
 const { callback, fan, setStock, stock } = steps;
-const order = (f: Buyer, items = [{ sku_id: skuA, quantity: 1 }]) => steps.order(f, items);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const skus = await rows(
-    t.db,
-    sql`select k.id from shop_skus k join shop_products p on p.id = k.product_id
-        where p.status = 1 and k.stock > 0 order by k.id limit 3`,
-  );
-  [skuA, skuB] = skus.map((r) => Number(r.id));
+beforeAll(() => {
+  t = kit.t;
+  [skuA, skuB] = kit.skus;
 });
-afterAll(async () => t?.close());
-afterEach(() => resetClock());
 
 describe('creating an order', () => {
   it('takes the cart’s ticked lines at today’s prices, reserves their stock, empties those lines, adds shipping', async () => {

@@ -4,33 +4,25 @@
  * received orders never reviewed, crediting the order's points once and the review's not at all).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { fakeClock, resetClock } from '../../http/clock';
+import { fakeClock } from '../../http/clock';
 import { E } from '../../http/errors';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { type Buyer, key, orderSteps, P } from '../../test/order-steps';
+import type { TestApp } from '../../test/harness';
+import { key, orderKit, P } from '../../test/order-steps';
 import { shipOrder, sweepOrders } from '.';
 
 let t: TestApp;
 let skuA: number;
 /** the timer tests' own SKU: a sweep also closes other tests' unpaid orders and gives back their units */
 let skuC: number;
-const steps = orderSteps(() => t);
+const { kit, steps, order } = orderKit();
 const { callback, fan, setStock, stock } = steps;
-const order = (f: Buyer, items = [{ sku_id: skuA, quantity: 1 }]) => steps.order(f, items);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const skus = await rows(
-    t.db,
-    sql`select k.id from shop_skus k join shop_products p on p.id = k.product_id
-        where p.status = 1 and k.stock > 0 order by k.id limit 3`,
-  );
-  [skuA, , skuC] = skus.map((r) => Number(r.id));
+beforeAll(() => {
+  t = kit.t;
+  [skuA, , skuC] = kit.skus;
 });
-afterAll(async () => t?.close());
-afterEach(() => resetClock());
 
 describe('cancel and the timers', () => {
   it('a fan cancels an unpaid order and its stock comes back; a paid order cannot be cancelled', async () => {
@@ -119,6 +111,7 @@ describe('cancel and the timers', () => {
     await sweepOrders({ db: t.db });
     const d = await t.call('GET', `${P}/orders/${b.id}`, { token: f.token });
     expect(d.data.status).toBe('pending_review');
+    expect(d.data.review_window_passed).toBe(false);
     expect(d.data.timeline.map((e: { event: string }) => e.event)).toEqual([
       'create',
       'pay',
@@ -142,6 +135,7 @@ describe('cancel and the timers', () => {
     expect((await sweepOrders({ db: t.db })).completed).toBeGreaterThanOrEqual(1);
     const d = await get();
     expect(d.status).toBe('completed');
+    expect(d.review_window_passed).toBe(true);
     expect(d.timeline.map((e: { event: string }) => e.event)).toEqual([
       'create',
       'pay',

@@ -96,6 +96,8 @@ export const orderDetailResponse = okResponse(
     auto_confirm_ms: nullable(int),
     carrier: nullable(str),
     tracking_no: nullable(str),
+    /** completed by the review window without a review: reviewing is closed */
+    review_window_passed: bool,
     timeline: arrayOf(obj({ event: str, from: nullable(str), to: str, actor: str, at: str, at_ms: int })),
   }),
 );

@@ -14,6 +14,7 @@ import { now, nowMs } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import { type CARRIERS, logistics } from '../aftersales';
 import { rulesDocument } from '../config';
+import { exchangeTransition } from './exchange-states';
 
 type Carrier = (typeof CARRIERS)[number];
 const ms = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).getTime());
@@ -71,11 +72,13 @@ export async function shipExchange(db: Db, operatorId: number, id: number, carri
       sql`select id, user_id, status from points_exchanges where id = ${id} for update`,
     );
     if (!x) throw new ApiError(E.NOT_FOUND);
-    if (x.status !== 'pending_shipment') throw new ApiError(E.POINTS_EXCHANGE_STATE);
     const at = now();
-    await tx.execute(
-      sql`update points_exchanges set status = 'shipped', carrier = ${carrier}, tracking_no = ${trackingNo},
-            shipped_at = ${at} where id = ${id}`,
+    await exchangeTransition(
+      tx,
+      id,
+      'ship',
+      'shipped',
+      sql`, carrier = ${carrier}, tracking_no = ${trackingNo}, shipped_at = ${at}`,
     );
     await tx.execute(
       sql`insert into ops_audit (operator_id, action, target_type, target_id, reason, created_at)

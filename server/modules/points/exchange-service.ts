@@ -16,19 +16,13 @@ import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { rulesDocument } from '../config';
 import { exchangeTracking } from './exchange-merchant';
+import { EXCHANGE_STATES, exchangeTransition } from './exchange-states';
 import { addressOf, col } from './goods-service';
 import { postPoints } from './ledger';
 import { pointsRules } from './rules';
 
 export const EXCHANGE_PREFIX = 'PX';
-export const EXCHANGE_TABS = [
-  'all',
-  'pending_payment',
-  'pending_shipment',
-  'shipped',
-  'completed',
-  'closed',
-] as const;
+export const EXCHANGE_TABS = ['all', ...EXCHANGE_STATES] as const;
 export type ExchangeTab = (typeof EXCHANGE_TABS)[number];
 
 const DAY = 86_400_000;
@@ -197,6 +191,25 @@ export async function cancelExchange(db: Db, userId: number, exchangeId: number,
     if (!x) throw new ApiError(E.NOT_FOUND);
     if (x.status !== 'pending_payment') throw new ApiError(E.POINTS_EXCHANGE_STATE);
     await close(tx, x, 'cancelled');
+  });
+  return exchangeDetail(db, userId, exchangeId, lang);
+}
+
+/**
+ * The fan confirms receipt of shipped goods: shipped → completed (the table's `confirm`), one
+ * transaction under the row lock. Idempotent: confirming what is already completed answers the
+ * exchange as it is; any other state is refused (150603).
+ */
+export async function confirmExchange(db: Db, userId: number, exchangeId: number, lang: Lang) {
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [x] = await rows(
+      tx,
+      sql`select id, status from points_exchanges where id = ${exchangeId} and user_id = ${userId} for update`,
+    );
+    if (!x) throw new ApiError(E.NOT_FOUND);
+    if (x.status === 'completed') return;
+    await exchangeTransition(tx, exchangeId, 'confirm', 'completed');
   });
   return exchangeDetail(db, userId, exchangeId, lang);
 }

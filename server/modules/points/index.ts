@@ -7,6 +7,7 @@
  */
 export { registerConsultRoutes } from './consult-routes';
 export { checkPointsInvariant, pointsBalance, postPoints } from './ledger';
+export { goldBadgeSql, type PerkFlags, perkFlags } from './perks';
 export { startPointsJobs, sweepPoints } from './points-jobs';
 export { registerPointsRoutes } from './routes';
 export { seedPoints } from './seed';

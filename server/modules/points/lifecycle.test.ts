@@ -41,6 +41,18 @@ const exchange = (f: Fan, goodsId: number, idem = key()) =>
     body: { goods_id: goodsId, quantity: 1, address_id: f.addressId, idempotency_key: idem },
   });
 
+/** `f` exchanges the first points-only physical gift (points given first): waiting to be shipped */
+async function physicalExchange(f: Fan) {
+  const [g] = await rows(
+    t.db,
+    sql`select id, points from points_goods where kind = 'physical' and cash = 0 order by id limit 1`,
+  );
+  await give(f.userId, Number(g.points));
+  const x = await exchange(f, Number(g.id));
+  expect(x.data.status).toBe('pending_shipment');
+  return x;
+}
+
 describe('perks', () => {
   it('are granted in the exchange, once per exchange; a second exchange extends the end', async () => {
     const start = Date.now();
@@ -83,13 +95,7 @@ describe('shipping exchanged goods', () => {
   it('the merchant ships from the console with a tracking number (audited, once); the buyer sees the parcel', async () => {
     const clock = fakeClock(Date.now());
     const f = await fan(t, '64860002');
-    const [g] = await rows(
-      t.db,
-      sql`select id, points from points_goods where kind = 'physical' and cash = 0 order by id limit 1`,
-    );
-    await give(f.userId, Number(g.points));
-    const x = await exchange(f, Number(g.id));
-    expect(x.data.status).toBe('pending_shipment');
+    const x = await physicalExchange(f);
     expect(x.data.tracking).toBeNull();
     const queue = await t.call('GET', `${OPS}/exchanges?size=100`, { token: op });
     expect(queue.code).toBe(0);
@@ -160,5 +166,89 @@ describe('the points job', () => {
     // a second pass finds nothing more
     expect((await sweepPoints({ db: t.db })).closed).toBe(0);
     expect((await checkPointsInvariant(t.db)).ok).toBe(true);
+  });
+});
+
+describe('confirming receipt of exchanged goods', () => {
+  it('the buyer confirms a shipped exchange (completed, idempotent); not before shipping, not another fan', async () => {
+    const f = await fan(t, '64860003');
+    const other = await fan(t, '64860004');
+    const x = await physicalExchange(f);
+    const confirm = (token: string) =>
+      t.call('POST', `${PT}/exchanges/${x.data.id}/confirm`, { token, body: {} });
+    // not shipped yet: the table has no confirm from pending_shipment
+    expect((await confirm(f.token)).code).toBe(E.POINTS_EXCHANGE_STATE);
+    await t.call('POST', `${OPS}/exchanges/${x.data.id}/ship`, { token: op, body: { carrier: 'sf' } });
+    // someone else's exchange is not found
+    expect((await confirm(other.token)).code).toBe(E.NOT_FOUND);
+    const [a, b] = await Promise.all([confirm(f.token), confirm(f.token)]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(a.data.status).toBe('completed');
+    expect(b.data.status).toBe('completed');
+    expect((await confirm(f.token)).data.status).toBe('completed');
+    // the timer has nothing left to do for it
+    const [r] = await rows(t.db, sql`select status from points_exchanges where id = ${x.data.id}`);
+    expect(r.status).toBe('completed');
+    expect((await checkPointsInvariant(t.db)).ok).toBe(true);
+  });
+
+  it('the transition table refuses anything it does not list', async () => {
+    const { exchangeAllows } = await import('./exchange-states');
+    expect(exchangeAllows('confirm', 'shipped')).toBe(true);
+    for (const s of ['pending_payment', 'pending_shipment', 'completed', 'closed'])
+      expect(exchangeAllows('confirm', s)).toBe(false);
+    expect(exchangeAllows('ship', 'shipped')).toBe(false);
+  });
+});
+
+describe('perks where a fan sees them', () => {
+  it('the gold badge beside the name (chat lines, own page, public profile) and ad-free on the account, until they end', async () => {
+    const start = Date.now();
+    const clock = fakeClock(start);
+    const f = await fan(t, '64860005');
+    const [m] = await rows(t.db, sql`select id from matches order by id limit 1`);
+    const room = `match-${m.id}`;
+    const say = async (text: string) => {
+      const r = await t.call('POST', `/mdr/api/v1/chat/rooms/${room}/messages`, {
+        token: f.token,
+        body: { text },
+      });
+      expect(r.code, JSON.stringify(r)).toBe(0);
+      return r.data.user.gold_badge as boolean;
+    };
+    const own = async () => (await t.call('GET', '/mdr/api/v1/users', { token: f.token })).data.perks;
+    const profile = async () =>
+      (await t.call('GET', `/mdr/api/v1/users/${f.userId}/profiles`, { token: await t.token() })).data
+        .gold_badge as boolean;
+    expect(await own()).toEqual({ gold_badge: false, ad_free: false });
+    expect(await profile()).toBe(false);
+    const badge = await goodsBy('perk-badge');
+    const adFree = await goodsBy('perk-ad-free');
+    await give(f.userId, badge.points + adFree.points);
+    expect((await exchange(f, badge.id)).code).toBe(0);
+    expect((await exchange(f, adFree.id)).code).toBe(0);
+    expect(await own()).toEqual({ gold_badge: true, ad_free: true });
+    expect(
+      (await t.call('GET', '/mdr/api/v1/user-center', { token: f.token })).data.user.perks.gold_badge,
+    ).toBe(true);
+    expect(await profile()).toBe(true);
+    expect(await say('金章到手，開波前嚟報到')).toBe(true);
+    const lines = async () => {
+      const h = await t.call('GET', `/mdr/api/v1/chat/rooms/${room}/messages`, { token: f.token });
+      return h.data.list
+        .filter((x: { user: { id: number } }) => x.user.id === f.userId)
+        .map((x: { user: { gold_badge: boolean } }) => x.user.gold_badge);
+    };
+    expect(await lines()).toEqual([true]);
+    // ad-free (30 days) ends first, then the badge (90 days)
+    clock.advance(31 * DAY);
+    f.token = (await t.loginByPhone('64860005')).token;
+    expect(await own()).toEqual({ gold_badge: true, ad_free: false });
+    clock.advance(60 * DAY);
+    f.token = (await t.loginByPhone('64860005')).token;
+    expect(await own()).toEqual({ gold_badge: false, ad_free: false });
+    expect(await profile()).toBe(false);
+    // the badge is the sender's as of now: gone from their old lines too
+    expect(await lines()).toEqual([false]);
   });
 });

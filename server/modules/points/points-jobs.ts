@@ -5,6 +5,7 @@
  * complete.
  */
 import type { AppDeps } from '../../http/deps';
+import { startPeriodic } from '../../jobs/periodic';
 import { completeShipped } from './exchange-merchant';
 import { closeOverdue } from './exchange-service';
 
@@ -17,20 +18,6 @@ export async function sweepPoints(deps: Pick<AppDeps, 'db'>): Promise<{ closed: 
   return { closed, completed };
 }
 
-export async function startPointsJobs(deps: Pick<AppDeps, 'db'>): Promise<() => Promise<void>> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(() => (stopped ? null : sweepPoints(deps)))
-      .catch((err) => console.warn(`[points] sweep failed: ${(err as Error).message}`));
-  };
-  const timer = setInterval(tick, POINTS_SWEEP_MS);
-  timer.unref?.();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+export function startPointsJobs(deps: Pick<AppDeps, 'db'>): Promise<() => Promise<void>> {
+  return startPeriodic('points', POINTS_SWEEP_MS, () => sweepPoints(deps));
 }

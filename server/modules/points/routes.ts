@@ -14,6 +14,7 @@ import { OPS_EXCHANGE_STATES, opsExchanges, shipExchange } from './exchange-merc
 import { applyExchangePayment, payExchange } from './exchange-pay';
 import {
   cancelExchange,
+  confirmExchange,
   createExchange,
   EXCHANGE_PREFIX,
   EXCHANGE_TABS,
@@ -139,6 +140,11 @@ export async function registerPointsRoutes(root: FastifyInstance, deps: AppDeps)
     `${BASE}/exchanges/:id/cancel`,
     { config: user, schema: { response: exchangeResponse, params: idParams, body: noBody } },
     async (r) => ok(await cancelExchange(db, requireUserId(r), r.params.id, lang(r))),
+  );
+  app.post(
+    `${BASE}/exchanges/:id/confirm`,
+    { config: user, schema: { response: exchangeResponse, params: idParams, body: noBody } },
+    async (r) => ok(await confirmExchange(db, requireUserId(r), r.params.id, lang(r))),
   );
   app.post(
     `${BASE}/exchanges/:id/pay`,

@@ -9,6 +9,9 @@
  *                                  account still holds: what was already withdrawn cannot be clawed)
  *   one line refunded (partial)  → the base loses that line's paid amount when it is a shared line:
  *                                  a pending row shrinks; a credited one gives the difference back
+ * An order bought through an old share link that names no product (a share code alone, from before
+ * links named their product) earns nothing and leaves no record: the spec pays commission on the shared
+ * product, and such a link shared none. The order still notes who shared it (shop_orders.sharer_id).
  * Every step is a conditional UPDATE on the row's state plus ledger posts with idempotency keys, so a
  * repeated move (a refused refund puts a completed order back to completed) changes nothing twice.
  */
@@ -41,12 +44,10 @@ async function open(tx: Db, orderId: number): Promise<void> {
   await tx.execute(
     sql`insert into promo_commissions (order_id, sharer_id, buyer_id, product_id, base_cents, rate_bp,
           amount_cents, state, created_at)
-        select o.id, o.sharer_id, o.user_id,
-          coalesce(o.share_product_id,
-            (select i.product_id from shop_order_items i where i.order_id = o.id order by i.id limit 1)),
-          b.base, ${commissionBp}, floor(b.base * ${commissionBp}::bigint / 10000)::int, 'pending', ${now()}
+        select o.id, o.sharer_id, o.user_id, o.share_product_id, b.base, ${commissionBp}, floor(b.base * ${commissionBp}::bigint / 10000)::int, 'pending', ${now()}
         from shop_orders o cross join lateral (${sharedBase(sql`o`)}) b
         where o.id = ${orderId} and o.sharer_id is not null and o.sharer_id <> o.user_id
+          and o.share_product_id is not null
         on conflict (order_id) do nothing`,
   );
 }

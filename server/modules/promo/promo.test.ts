@@ -165,7 +165,10 @@ describe('commission', () => {
   it("another fan's records are invisible; bad ids and states are refused", async () => {
     const sharer = await fan(t, '64850041');
     const buyer = await fan(t, '64850042');
-    await paidOrder(t, buyer, sku.id, { share_code: await codeOf(sharer) });
+    await paidOrder(t, buyer, sku.id, {
+      share_code: await codeOf(sharer),
+      share_product_id: productOf(sku.id),
+    });
     const [rec] = (await records(sharer)).list;
     expect((await t.call('GET', `${R}/${rec.id}`, { token: buyer.token })).code).toBe(E.NOT_FOUND);
     expect((await records(buyer)).total).toBe(0);
@@ -296,6 +299,26 @@ describe('commission per line', () => {
       sql`select amount_cents, state from promo_commissions where order_id = ${o.id}`,
     );
     expect(after).toMatchObject({ amount_cents: 0, state: 'credited' });
+    expect(await summary(sharer)).toMatchObject({ available: 0 });
+    expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
+  });
+});
+
+describe('an old share link that names no product', () => {
+  it('earns no commission and leaves no record (commission is on the shared product), even when completed', async () => {
+    const sharer = await fan(t, '64850081');
+    const buyer = await fan(t, '64850082');
+    const o = await paidOrder(t, buyer, sku.id, { share_code: await codeOf(sharer) });
+    const [row] = await rows(
+      t.db,
+      sql`select sharer_id, share_product_id from shop_orders where id = ${o.id}`,
+    );
+    // who shared it is noted on the order, no product
+    expect(row).toEqual({ sharer_id: sharer.userId, share_product_id: null });
+    await complete(buyer, o.id);
+    const c = await rows(t.db, sql`select id from promo_commissions where order_id = ${o.id}`);
+    expect(c).toEqual([]);
+    expect((await records(sharer)).total).toBe(0);
     expect(await summary(sharer)).toMatchObject({ available: 0 });
     expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
   });

@@ -5,11 +5,12 @@
  * its ops_audit row (operator, product.edit / sku.edit, what changed from what), and refreshes the
  * catalogue's cache so fans see it at once. The product's list price follows its cheapest SKU.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { type Row, rows } from '../../db/rows';
 import { now } from '../../http/clock';
-import type { OpsProductEditBody, OpsSkuEditBody } from '../../http/data-schemas.gen';
+import type { OpsProductCreateBody, OpsProductEditBody, OpsSkuEditBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import { assertOwnUploads } from '../realname';
 import { IMAGE_NAME, SHOP_IMAGE_PATH } from './images';
@@ -39,7 +40,7 @@ const productView = (r: Row) => ({
 });
 
 const SELECT = sql`select p.id, p.code, p.name_zhhk, p.name_zhcn, p.name_zhtw, p.image, p.price, p.original_price,
-    p.sales, p.status, c.name_zhhk as category,
+    p.sales, p.status, c.name_zhhk as category, c.icon as category_icon,
     (select coalesce(sum(k.stock), 0)::int from shop_skus k where k.product_id = p.id) as stock,
     (select count(*)::int from shop_skus k where k.product_id = p.id) as sku_count
   from shop_products p left join shop_categories c on c.id = p.category_id`;
@@ -62,12 +63,18 @@ export async function listProducts(db: Db, a: ProductListArgs) {
 export async function productForOps(db: Db, id: number) {
   const [p] = await rows(db, sql`${SELECT} where p.id = ${id}`);
   if (!p) throw new ApiError(E.NOT_FOUND);
-  const skus = await rows(
-    db,
-    sql`select id, code, size, color_zhhk, price, stock from shop_skus where product_id = ${id} order by sort, id`,
-  );
+  const [skus, images] = await Promise.all([
+    rows(
+      db,
+      sql`select id, code, size, color_zhhk, price, stock from shop_skus where product_id = ${id} order by sort, id`,
+    ),
+    rows(db, sql`select url from shop_product_images where product_id = ${id} order by sort, id`),
+  ]);
+  const urls = images.length ? images.map((r) => String(r.url)) : [String(p.image)];
   return {
     ...productView(p),
+    images: urls,
+    drawings: drawingChoices([...urls, String(p.category_icon ?? '')]),
     skus: skus.map((k) => ({
       id: Number(k.id),
       code: String(k.code),
@@ -77,6 +84,21 @@ export async function productForOps(db: Db, id: number) {
       stock: Number(k.stock),
     })),
   };
+}
+
+/**
+ * The generated drawings an operator may pick for a product: every view (front, back, detail, other)
+ * of each drawing among `urls` (its images, its category's icon), in order, without repeats.
+ */
+export function drawingChoices(urls: string[]): string[] {
+  const out = new Set<string>();
+  for (const url of urls) {
+    const name = url.startsWith(SHOP_IMAGE_PATH) ? url.slice(SHOP_IMAGE_PATH.length) : '';
+    if (!IMAGE_NAME.test(name)) continue;
+    for (const view of [0, 1, 2, 3])
+      out.add(`${SHOP_IMAGE_PATH}${name.replace(/-[0-3]\.svg$/, `-${view}.svg`)}`);
+  }
+  return [...out];
 }
 
 /** "field: old → new" for each given field that differs, for the audit row */
@@ -188,4 +210,70 @@ export async function editSku(db: Db, operatorId: number, id: number, body: OpsS
   });
   invalidateCatalogue();
   return productForOps(db, productId);
+}
+
+/** "S, M，L、XL" → ['S', 'M', 'L', 'XL'] (trimmed, no blanks, no repeats); empty → [''] (one size) */
+export function splitList(text: string | undefined): string[] {
+  const parts = (text ?? '')
+    .split(/[,，、]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return parts.length ? [...new Set(parts)] : [''];
+}
+
+export const MAX_NEW_SKUS = 40;
+
+/**
+ * A new product and its SKUs (every size × every colour, one price and one stock each), its image the
+ * category's drawing, in one transaction with its product.create audit row. The codes follow the new
+ * id (OPS-<id>, OPS-<id>-<n>). Colours are stored as typed in all three scripts (the merchant types
+ * one name).
+ */
+export async function createProduct(db: Db, operatorId: number, body: OpsProductCreateBody) {
+  const sizes = splitList(body.sizes);
+  const colors = splitList(body.colors);
+  const price = hkdToCents(body.price_hkd);
+  if (sizes.length * colors.length > MAX_NEW_SKUS)
+    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/sizes', keyword: 'maxItems' });
+  const names = [body.name_zhhk, body.name_zhcn, body.name_zhtw].map((n) => n.trim());
+  if (names.some((n) => n.length < 2))
+    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/name_zhhk', keyword: 'minLength' });
+  const id = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [p] = await rows(
+      tx,
+      sql`insert into shop_products (code, category_id, name_zhhk, name_zhcn, name_zhtw, desc_zhhk, desc_zhcn,
+            desc_zhtw, image, price, original_price, status, sort, created_at)
+          select ${`new-${randomUUID()}`}, c.id, ${names[0]}, ${names[1]},
+            ${names[2]}, '', '', '', c.icon, ${price}, ${price}, ${body.status ?? 1},
+            (select coalesce(max(sort), 0) + 1 from shop_products), ${now()}
+          from shop_categories c where c.id = ${body.category_id}
+          returning id, image`,
+    );
+    if (!p) throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/category_id', keyword: 'enum' });
+    const pid = Number(p.id);
+    await tx.execute(sql`update shop_products set code = ${`OPS-${pid}`} where id = ${pid}`);
+    await tx.execute(
+      sql`insert into shop_product_images (product_id, url, sort) values (${pid}, ${String(p.image)}, 0)`,
+    );
+    const skus = sizes.flatMap((size) => colors.map((color) => ({ size, color })));
+    await tx.execute(
+      sql`insert into shop_skus (product_id, code, size, color_zhhk, color_zhcn, color_zhtw, price, stock, sort)
+          values ${sql.join(
+            skus.map(
+              (k, i) =>
+                sql`(${pid}, ${`OPS-${pid}-${i + 1}`}, ${k.size}, ${k.color}, ${k.color}, ${k.color}, ${price},
+                  ${body.stock}, ${i})`,
+            ),
+            sql`, `,
+          )}`,
+    );
+    await audit(tx, operatorId, 'product.create', 'shop_product', pid, [
+      `name: ${names[0]}`,
+      `skus: ${skus.length} × ${body.price_hkd} HKD, stock ${body.stock}`,
+    ]);
+    return pid;
+  });
+  invalidateCatalogue();
+  return productForOps(db, id);
 }

@@ -23,6 +23,10 @@ export const opsProductPageResponse = okResponse(pageOf(obj(product)));
 export const opsProductResponse = okResponse(
   obj({
     ...product,
+    /** its images in order (the first is the main one) */
+    images: arrayOf(str),
+    /** the generated drawings it may use (every view of its drawings and its category's) */
+    drawings: arrayOf(str),
     skus: arrayOf(obj({ id: int, code: str, size: str, color: str, price: int, stock: int })),
   }),
 );

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { idParams, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
-import { editProduct, editSku, listProducts, productForOps } from './merchant-products';
+import { createProduct, editProduct, editSku, listProducts, productForOps } from './merchant-products';
 import { opsProductPageResponse, opsProductResponse } from './merchant-responses';
 
 const OPS = '/mdr/api/v1/ops/shop';
@@ -37,6 +37,11 @@ export async function registerMerchantProductRoutes(root: FastifyInstance, deps:
     `${OPS}/products/:id`,
     { config: editor, schema: { params: idParams, response: opsProductResponse } },
     async (request) => ok(await productForOps(deps.db, request.params.id)),
+  );
+  app.post(
+    `${OPS}/products`,
+    { config: editor, schema: { body: dataSchema('ops-product-create'), response: opsProductResponse } },
+    async (request) => ok(await createProduct(deps.db, requireUserId(request), request.body)),
   );
   app.put(
     `${OPS}/products/:id`,

@@ -134,6 +134,108 @@ describe('merchant products', () => {
     ]);
   });
 
+  it('creates a product with its SKUs (sizes × colours, HKD typed price, stock), audited; fans see it at once', async () => {
+    const cats = (await t.call('GET', '/mdr/api/v1/shop/categories')).data.list;
+    const cat = cats[0];
+    const body = {
+      name_zhhk: '傑志 2026/27 主場球衣',
+      name_zhcn: '杰志 2026/27 主场球衣',
+      name_zhtw: '傑志 2026/27 主場球衣',
+      category_id: cat.id,
+      sizes: 'S, M，L、M',
+      colors: '主場紅, 客場白',
+      price_hkd: '499.9',
+      stock: 12,
+    };
+    const r = await t.call('POST', `${OPS}/products`, { token: op, body });
+    expect(r.code, JSON.stringify(r)).toBe(0);
+    const p = r.data;
+    expect(p).toMatchObject({
+      name: body.name_zhhk,
+      code: `OPS-${p.id}`,
+      price: 49990,
+      status: 1,
+      stock: 72,
+    });
+    expect(p.skus.map((k: { size: string; color: string }) => `${k.size}/${k.color}`)).toEqual([
+      'S/主場紅',
+      'S/客場白',
+      'M/主場紅',
+      'M/客場白',
+      'L/主場紅',
+      'L/客場白',
+    ]);
+    expect(p.skus.every((k: { price: number; stock: number }) => k.price === 49990 && k.stock === 12)).toBe(
+      true,
+    );
+    // the category's drawing until images are set, and every view of it to pick from
+    expect(p.images).toEqual([cat.icon]);
+    expect(p.drawings).toHaveLength(4);
+    const [a] = await audits('shop_product', p.id);
+    expect(a.action).toBe('product.create');
+    expect(a.reason).toContain('skus: 6 × 499.9 HKD, stock 12');
+    // fans find it in the shop and its category, and in their own script
+    const pub = await t.call('GET', `/mdr/api/v1/shop/products/${p.id}`, {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(pub.code).toBe(0);
+    expect(pub.data.name).toBe(body.name_zhcn);
+    expect(pub.data.skus).toHaveLength(6);
+    const found = await t.call('GET', `/mdr/api/v1/shop/products?keyword=${encodeURIComponent('傑志 2026')}`);
+    expect(found.data.list.map((x: { id: number }) => x.id)).toContain(p.id);
+    // one size and one colour: one SKU; off the shelf: not shown to fans
+    const one = await t.call('POST', `${OPS}/products`, {
+      token: op,
+      body: {
+        ...body,
+        name_zhhk: '傑志 紀念襟章',
+        sizes: '',
+        colors: ' ',
+        price_hkd: '58',
+        stock: 0,
+        status: 0,
+      },
+    });
+    expect(one.code, JSON.stringify(one)).toBe(0);
+    expect(one.data.skus).toEqual([expect.objectContaining({ size: '', color: '', price: 5800, stock: 0 })]);
+    expect((await t.call('GET', `/mdr/api/v1/shop/products/${one.data.id}`)).code).toBe(E.NOT_FOUND);
+  });
+
+  it('refuses a bad new product without writing anything', async () => {
+    const cat = (await t.call('GET', '/mdr/api/v1/shop/categories')).data.list[0];
+    const [before] = await rows(t.db, sql`select count(*)::int as n from shop_products`);
+    const ok = {
+      name_zhhk: '港隊 訓練外套',
+      name_zhcn: '港队 训练外套',
+      name_zhtw: '港隊 訓練外套',
+      category_id: cat.id,
+      price_hkd: '380',
+      stock: 5,
+    };
+    const fan = await t.loginByPhone('64860021');
+    expect((await t.call('POST', `${OPS}/products`, { token: fan.token, body: ok })).code).toBe(
+      E.NO_PERMISSION,
+    );
+    const many = Array.from({ length: 9 }, (_, i) => `C${i}`).join(',');
+    for (const body of [
+      {},
+      { ...ok, category_id: 99999 },
+      { ...ok, price_hkd: '0.5' },
+      { ...ok, price_hkd: '12.345' },
+      { ...ok, stock: -1 },
+      { ...ok, name_zhhk: 'x' },
+      { ...ok, name_zhhk: '   ' },
+      { ...ok, sizes: 'S,,M' },
+      { ...ok, sizes: 'XS,S,M,L,XL', colors: many },
+      { ...ok, extra: 1 },
+    ])
+      expect((await t.call('POST', `${OPS}/products`, { token: op, body })).code, JSON.stringify(body)).toBe(
+        E.BAD_REQUEST,
+      );
+    const [after] = await rows(t.db, sql`select count(*)::int as n from shop_products`);
+    expect(after.n).toBe(before.n);
+  });
+
   it('refuses fans, unknown ids and bad input', async () => {
     const fan = await t.loginByPhone('64860001');
     expect((await t.call('GET', `${OPS}/products`, { token: fan.token })).code).toBe(E.NO_PERMISSION);

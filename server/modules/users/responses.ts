@@ -22,13 +22,15 @@ const ownUser = obj({
   has_password: bool,
   role: str,
   ops_roles: arrayOf(str),
+  /** the points store's perks running now: the gold fan badge, no promotional banners */
+  perks: obj({ gold_badge: bool, ad_free: bool }),
 });
 
 export const userCenterResponse = okResponse(
   obj({ user: ownUser, stats: obj({ following: num, followers: num, likes: num, coins: num }) }),
 );
 export const ownUserResponse = okResponse(ownUser);
-export const profileResponse = okResponse(obj(publicUser));
+export const profileResponse = okResponse(obj({ ...publicUser, gold_badge: bool }));
 export const attachmentsResponse = okResponse(arrayOf(obj({ url: str, name: str, size: int })));
 /** the stored JPEG itself; a key without a valid signature answers the 404 envelope */
 export const uploadFileResponse = {

@@ -9,6 +9,7 @@ import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { createLocalStorage } from '../../storage/local-storage';
 import { uploadUrlSigner } from '../../storage/signed-urls';
+import { perkFlags } from '../points';
 import { getBalances } from '../wallet';
 import { attachmentsResponse, ownUserResponse, profileResponse, userCenterResponse } from './responses';
 import { registerUploadServing } from './serve-uploads';
@@ -29,6 +30,12 @@ export async function registerUsersRoutes(root: FastifyInstance, deps: AppDeps):
     tmpDir: join(config.dataDir, 'tmp', 'uploads'),
   };
 
+  /** the owner's account and the points perks they have running (gold badge, ad-free) */
+  const withPerks = async (user: Parameters<typeof ownUserInfo>[0]) => ({
+    ...ownUserInfo(user),
+    perks: await perkFlags(db, user.id),
+  });
+
   async function me(userId: number) {
     const user = await findUserById(db, userId);
     // a session can outlive its account (deleted account): treat as logged out
@@ -42,14 +49,14 @@ export async function registerUsersRoutes(root: FastifyInstance, deps: AppDeps):
     async (request) => {
       const user = await me(requireUserId(request));
       const { coins } = await getBalances(db, user.id);
-      return ok({ user: ownUserInfo(user), stats: { ...EMPTY_STATS, coins } });
+      return ok({ user: await withPerks(user), stats: { ...EMPTY_STATS, coins } });
     },
   );
 
   app.get(
     '/mdr/api/v1/users',
     { config: { auth: 'user' }, schema: { response: ownUserResponse } },
-    async (request) => ok(ownUserInfo(await me(requireUserId(request)))),
+    async (request) => ok(await withPerks(await me(requireUserId(request)))),
   );
 
   app.put(
@@ -58,7 +65,7 @@ export async function registerUsersRoutes(root: FastifyInstance, deps: AppDeps):
     async (request) => {
       const userId = requireUserId(request);
       await me(userId);
-      return ok(ownUserInfo(await updateProfile(db, userId, request.body)));
+      return ok(await withPerks(await updateProfile(db, userId, request.body)));
     },
   );
 
@@ -72,7 +79,7 @@ export async function registerUsersRoutes(root: FastifyInstance, deps: AppDeps):
       const viewer = request.auth.userId;
       if (viewer !== null && viewer !== user.id && (await blockedEitherWay(db, viewer, user.id)))
         throw new ApiError(E.NOT_FOUND);
-      return ok(publicUserInfo(user));
+      return ok({ ...publicUserInfo(user), gold_badge: (await perkFlags(db, user.id)).gold_badge });
     },
   );
 

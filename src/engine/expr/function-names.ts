@@ -36,6 +36,8 @@ export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   'at',
   'slice',
   'isEmpty',
+  'options',
+  'concat',
   'withdrawQuote',
   'money',
 ]);

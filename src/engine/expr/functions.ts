@@ -120,6 +120,13 @@ export const FUNCTIONS: Record<string, Fn> = {
       ? list.slice(num(start ?? 0), end == null ? undefined : num(end))
       : undefined,
   isEmpty: (e, v) => v == null || len(e, v) === 0,
+  /** the lists one after the other (a non-list argument counts as one item) */
+  concat: (_e, ...lists) => lists.flatMap((l) => (Array.isArray(l) ? l : l == null ? [] : [l])),
+  /** a picker's options from a list of objects: options(data.cats.list, 'id', 'name') → [{value, label}] */
+  options: (_e, list, valueKey = 'id', labelKey = 'name') =>
+    Array.isArray(list)
+      ? list.filter(isObject).map((o) => ({ value: o[str(valueKey)], label: str(o[str(labelKey)]) }))
+      : [],
   withdrawQuote: quoteWithdraw,
   money,
 };

@@ -30,6 +30,7 @@ export const validators = {
   "ops-decision": () => import('./ops-decision.js').then((m) => m.compiled),
   "ops-locale-import": () => import('./ops-locale-import.js').then((m) => m.compiled),
   "ops-locale-texts": () => import('./ops-locale-texts.js').then((m) => m.compiled),
+  "ops-product-create": () => import('./ops-product-create.js').then((m) => m.compiled),
   "ops-product-edit": () => import('./ops-product-edit.js').then((m) => m.compiled),
   "ops-roles": () => import('./ops-roles.js').then((m) => m.compiled),
   "ops-ship": () => import('./ops-ship.js').then((m) => m.compiled),

@@ -384,9 +384,21 @@ function MessageRow({
           onClick={() => void moderate(services, t, moderation, m.user)}
         >
           {m.user.nickname}
+          {m.user.gold_badge && (
+            <span className="gf-gold-badge" role="img" aria-label={t('shop4.perks.goldBadge')}>
+              ★
+            </span>
+          )}
         </button>
       ) : (
-        <div className="gf-chat__name">{mine ? t('chat.me') : m.user.nickname}</div>
+        <div className="gf-chat__name">
+          {mine ? t('chat.me') : m.user.nickname}
+          {m.user.gold_badge && (
+            <span className="gf-gold-badge" role="img" aria-label={t('shop4.perks.goldBadge')}>
+              ★
+            </span>
+          )}
+        </div>
       )}
       <div className="gf-chat__bubble-line">
         <div className="gf-chat__bubble">{m.text}</div>
