@@ -142,9 +142,10 @@ export default function VirtualListWidget({ props, renderChildren }: WidgetProps
           </div>
         </>
       );
-    if (!flagOn(props.pullToRefresh, true)) return <div className="gf-virtual-list">{body}</div>;
+    const cls = measured ? 'gf-virtual-list gf-virtual-list--measured' : 'gf-virtual-list';
+    if (!flagOn(props.pullToRefresh, true)) return <div className={cls}>{body}</div>;
     return (
-      <div className="gf-virtual-list">
+      <div className={cls}>
         <Pull onRefresh={refresh}>{body}</Pull>
       </div>
     );
