@@ -14,6 +14,7 @@
  * offset by the same amount, so what the fan is reading does not jump.
  */
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { scrollParent, viewport, type WindowedProps } from './windowed';
 
 /** Row tops: offsets[i] is the top of row i, offsets[count] the total height. */
@@ -89,6 +90,8 @@ export default function Measured({
   );
   const offsetsRef = useRef(offsets);
   offsetsRef.current = offsets;
+  /** the drawn rows by index */
+  const observed = useRef(new Map<number, HTMLElement>());
 
   const measure = useCallback(() => {
     const el = ref.current;
@@ -122,39 +125,48 @@ export default function Measured({
     };
   }, [measure]);
 
-  // one observer for all mounted rows; a reading of a hidden row (0 px) is ignored
+  /**
+   * Reads the heights of `rows` and keeps the new ones; a row wholly above the view that changed moves
+   * the scroll offset by as much, so the rows in view stay where they are. A hidden row (0 px) is ignored.
+   * Answers whether any height changed.
+   */
+  const readHeights = useCallback((rows: Iterable<HTMLElement>): boolean => {
+    const list = ref.current;
+    if (!list || isHidden(list)) return false;
+    let changed = false;
+    let shift = 0;
+    const listTop = list.getBoundingClientRect().top;
+    const viewTop = viewport(scrollParent(list)).top;
+    for (const row of rows) {
+      const h = row.offsetHeight;
+      const index = Number(row.dataset.index);
+      if (!h || !Number.isInteger(index) || index >= offsetsRef.current.length - 1) continue;
+      const key = keyRef.current(index);
+      const old = sizes.current.get(key) ?? offsetsRef.current[index + 1] - offsetsRef.current[index];
+      if (old === h) continue;
+      sizes.current.set(key, h);
+      changed = true;
+      if (listTop + offsetsRef.current[index + 1] <= viewTop) shift += h - old;
+    }
+    if (shift) scrollParent(list).scrollBy(0, shift);
+    return changed;
+  }, []);
+
+  // rows just drawn are measured before the browser paints (a state update in a layout effect renders
+  // again at once), so a frame with rows placed by the estimate, overlapping, is never shown
+  useLayoutEffect(() => {
+    if (readHeights(observed.current.values())) setVersion((v) => v + 1);
+  });
+
+  // later changes (an image's box, a font) come through one observer, also applied before paint
   const observer = useMemo(() => {
     if (typeof ResizeObserver === 'undefined') return null;
     return new ResizeObserver((entries) => {
-      const list = ref.current;
-      let changed = false;
-      let shift = 0;
-      const listTop = list ? list.getBoundingClientRect().top : 0;
-      for (const entry of entries) {
-        const row = entry.target as HTMLElement;
-        const h = row.offsetHeight;
-        const index = Number(row.dataset.index);
-        if (!h || !Number.isInteger(index) || index >= offsetsRef.current.length - 1) continue;
-        const key = keyRef.current(index);
-        const old = sizes.current.get(key) ?? offsetsRef.current[index + 1] - offsetsRef.current[index];
-        if (old === h) continue;
-        sizes.current.set(key, h);
-        changed = true;
-        // a row wholly above the view top: keep the rows in view where they are
-        if (list && listTop + offsetsRef.current[index + 1] <= viewport(scrollParent(list)).top)
-          shift += h - old;
-      }
-      if (!changed) return;
-      if (shift && list) {
-        const s = scrollParent(list);
-        s.scrollBy(0, shift);
-      }
-      setVersion((v) => v + 1);
+      if (readHeights(entries.map((e) => e.target as HTMLElement))) flushSync(() => setVersion((v) => v + 1));
     });
-  }, []);
+  }, [readHeights]);
   useEffect(() => () => observer?.disconnect(), [observer]);
 
-  const observed = useRef(new Map<number, HTMLElement>());
   const rowRef = useCallback(
     (el: HTMLDivElement | null) => {
       if (!el || !observer) return;
@@ -180,6 +192,7 @@ export default function Measured({
         key={rowKey(i)}
         ref={(el) => {
           if (el) observed.current.set(i, el);
+          else observed.current.delete(i);
           rowRef(el);
         }}
         className="gf-virtual-list__row gf-virtual-list__row--measured"
