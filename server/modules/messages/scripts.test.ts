@@ -1,6 +1,7 @@
 /**
- * A notice quoting its writer's text (an expert's plan title, an operator's reason) reads in the
- * reader's script: simplified for zh-CN, Taiwan traditional for zh-TW, Hong Kong traditional otherwise.
+ * A notice quoting an operator's text (a reason, a broadcast) reads in the reader's script and wording:
+ * simplified and mainland words for zh-CN, Taiwan traditional and words for zh-TW, Hong Kong otherwise.
+ * (A fan's or an expert's own text, e.g. a plan title, is not scripted: it stays as typed.)
  */
 import { describe, expect, it } from 'vitest';
 import { type TestApp, withTestApp } from '../../test/harness';
@@ -31,7 +32,7 @@ describe('texts in every script', () => {
 });
 
 describe('GET /mdr/api/v1/user/lottery/operation-record/messages', () => {
-  it("shows a plan's title and an operator's reason in the reader's script", async () => {
+  it("shows scripted params and an operator's reason in the reader's words and script", async () => {
     const fan = await t.loginByPhone('61250311');
     await sendMessage(t.db, {
       userId: fan.userId,
