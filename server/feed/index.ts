@@ -112,10 +112,8 @@ async function topUpFixtures(db: Db, log: FeedLog): Promise<void> {
   }
 }
 
-export async function startFeed(
-  deps: AppDeps,
-  log: FeedLog = console as unknown as FeedLog,
-): Promise<() => Promise<void>> {
+/** `log`: the app's logger (pino via Fastify: `app.log.child(...)`), so feed lines join the server's log. */
+export async function startFeed(deps: AppDeps, log: FeedLog): Promise<() => Promise<void>> {
   const make = PROVIDERS[deps.config.feedProvider];
   if (!make) {
     log.error({ provider: deps.config.feedProvider }, 'unknown FEED_PROVIDER; feed not started');

@@ -24,7 +24,7 @@ export function registerJobs(app: FastifyInstance): void {
   let starting: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
     starting = (async () => {
-      stops.push(await startFeed(app.deps));
+      stops.push(await startFeed(app.deps, app.log.child({ job: 'feed' })));
       stops.push(await startPlanJobs(app.deps));
       stops.push(await startNewsJobs(app.deps));
       stops.push(await startRechargeExpiry(app.deps));

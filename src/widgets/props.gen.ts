@@ -1235,7 +1235,7 @@ export interface TextDiffProps {
 }
 
 /**
- * Windowed list: mounts only the rows in view (fixed row height). Rows from a plain data source (list at listPath, default list), a paged source (loads the next page near the end) or items. children = row template with {item, index}. Pull to refresh, empty and end texts.
+ * Windowed list: mounts only the rows in view (fixed row height, or measured rows with `measure`). Rows from a plain data source (list at listPath, default list), a paged source (loads the next page near the end) or items. children = row template with {item, index}. Pull to refresh, empty and end texts.
  */
 export interface VirtualListProps {
   /**
@@ -1251,6 +1251,14 @@ export interface VirtualListProps {
    * row height in px including spacing, default 96 (an expression may switch it, e.g. with a compact layout)
    */
   itemHeight?: number | string;
+  /**
+   * rows differ in height (e.g. posts with 0, 1 or 9 images): each drawn row is measured and itemHeight is only the estimate for rows not drawn yet; default false
+   */
+  measure?: boolean | string;
+  /**
+   * with measure: px of spacing under each row, default 0
+   */
+  gap?: number;
   /**
    * extra rows mounted beyond each edge, default 4
    */

@@ -5,7 +5,7 @@
  * window of rows; the last article is reached and the end text shows.
  */
 import { expect, test } from '@playwright/test';
-import { shot } from './helpers';
+import { current, makeImage, shot } from './helpers';
 
 const TOTAL = 1000;
 /** rows in view at 812 px / 92 px a row, plus overscan on both edges, with room to spare */
@@ -60,4 +60,121 @@ test('a 1,000-item news feed mounts only a window of rows and scrolls to the end
   await expect(page.locator('.gf-virtual-list__end').filter({ visible: true })).not.toHaveText(/載入|加載/);
   console.log(`[feed-window] ${TOTAL} items, at most ${most} rows mounted while scrolling`);
   await shot(page, info, 'feed-window-end');
+});
+
+/**
+ * Activities differ in height: text only, one large image, nine images in a 3x3 grid. 1,000 of them
+ * (served through an intercepted API) scroll to the end with only a window of measured rows mounted, and
+ * no two mounted rows overlap at any step. Opening a post and coming back finds the feed where it was.
+ */
+test('1,000 activities of mixed heights: measured rows, a window in the DOM, no overlap, back keeps the place', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const img = (n: number) => `/feed-window-img/${n % 7}.jpg`;
+  const texts = [
+    '今晚酋長球場氣氛一流，薩卡右路突破完再傳中，全場企起身！',
+    '曼城中場控制得好好，不過最後三十分鐘體力明顯跟唔上。',
+    '利物浦今季防守改善咗好多，范戴克同高拿迪配合愈嚟愈好。長文：我覺得今季爭標會去到最後一輪，三隊都有機會，關鍵在於傷兵同埋歐聯賽程。',
+  ];
+  const kinds = (i: number) => (i % 3 === 0 ? 0 : i % 3 === 1 ? 1 : 9);
+  const items = Array.from({ length: TOTAL }, (_, i) => ({
+    id: 8_000_000 + i,
+    text: `${i + 1}. ${texts[i % texts.length]}`,
+    images: Array.from({ length: kinds(i) }, (_, k) => img(i + k)),
+    created_at: '2026-11-26T12:00:00.000Z',
+    created_ms: Date.parse('2026-11-26T12:00:00.000Z'),
+    user: { id: 1, nickname: `球迷${(i % 40) + 1}號`, avatar: '' },
+    match: null,
+    club: null,
+    praise_count: i % 17,
+    comment_count: i % 5,
+    collect_count: 0,
+  }));
+  const jpeg = await makeImage(page, 'image/jpeg');
+  await page.route(/\/feed-window-img\//, (route) =>
+    route.fulfill({ contentType: 'image/jpeg', body: jpeg }),
+  );
+  await page.route(/\/mdr\/api\/v1\/activities\?/, async (route) => {
+    const url = new URL(route.request().url());
+    const p = Number(url.searchParams.get('page') ?? 1);
+    const size = Number(url.searchParams.get('size') ?? 20);
+    const list = items.slice((p - 1) * size, p * size);
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 0, msg: 'ok', data: { list, total: TOTAL, page: p, size } }),
+    });
+  });
+  await page.goto('/#/sight');
+  await current(page).getByText('動態', { exact: true }).click();
+  const list = current(page).locator('.gf-virtual-list__window--measured');
+  await expect(list.locator('.gf-virtual-list__row').first()).toBeVisible();
+
+  /** mounted rows' boxes, in index order; each must start where the one above ends or lower */
+  const boxes = () =>
+    list.locator('.gf-virtual-list__row').evaluateAll((els) =>
+      els
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { i: Number((e as HTMLElement).dataset.index), top: r.top, bottom: r.bottom, h: r.height };
+        })
+        .sort((a, b) => a.i - b.i),
+    );
+  const heights = new Set<number>();
+  let most = 0;
+  let checks = 0;
+  const checkNoOverlap = async () => {
+    const b = await boxes();
+    most = Math.max(most, b.length);
+    expect(b.length, 'rows mounted at once').toBeLessThanOrEqual(MAX_MOUNTED);
+    for (let k = 1; k < b.length; k++) {
+      expect(b[k].top, `row ${b[k].i} starts below row ${b[k - 1].i}`).toBeGreaterThanOrEqual(
+        b[k - 1].bottom - 0.5,
+      );
+    }
+    for (const x of b) heights.add(Math.round(x.h));
+    checks++;
+  };
+
+  // halfway down first: open a post and come back, the feed is where it was
+  for (let step = 0; step < 8; step++) {
+    await page.mouse.move(187, 500);
+    await page.mouse.wheel(0, 2400);
+    await page.waitForTimeout(80);
+    await checkNoOverlap();
+  }
+  await page.waitForTimeout(300);
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(10_000);
+  const inView = await boxes().then(
+    (b) => b.find((x) => x.top > 80 && x.bottom < 700) ?? b[Math.floor(b.length / 2)],
+  );
+  await list.locator(`.gf-virtual-list__row[data-index="${inView.i}"]`).click({ position: { x: 40, y: 20 } });
+  await expect(page).toHaveURL(/#\/sight\/activity\/detail\?id=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/sight$/);
+  await expect(list.locator(`.gf-virtual-list__row[data-index="${inView.i}"]`)).toBeVisible();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(20);
+  const back = await boxes().then((b) => b.find((x) => x.i === inView.i));
+  expect(Math.abs((back?.top ?? 0) - inView.top)).toBeLessThanOrEqual(20);
+
+  for (let step = 0; step < 600; step++) {
+    if ((await list.locator('.gf-virtual-list__row[data-index="999"]').count()) > 0) break;
+    await page.mouse.move(187, 500);
+    await page.mouse.wheel(0, 2400);
+    await page.waitForTimeout(60);
+    await checkNoOverlap();
+  }
+  await list.locator('.gf-virtual-list__row[data-index="999"]').scrollIntoViewIfNeeded();
+  await expect(list.locator('.gf-virtual-list__row[data-index="999"]')).toBeVisible();
+  await checkNoOverlap();
+  // three kinds of row, three heights at least (text only, one image, nine images)
+  expect(heights.size).toBeGreaterThanOrEqual(3);
+  await expect(current(page).locator('.gf-virtual-list__end').filter({ visible: true })).not.toHaveText(
+    /載入|加載/,
+  );
+  console.log(
+    `[feed-window] ${TOTAL} activities, at most ${most} rows mounted, ${checks} overlap checks, row heights ${[...heights].sort((a, b) => a - b).join('/')}`,
+  );
+  await shot(page, info, 'feed-window-activities-end');
 });

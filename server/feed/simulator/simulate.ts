@@ -5,10 +5,12 @@
  * all at once. Same seed + same input = identical timeline.
  */
 
-import { int, mulberry32, type Rng } from '../../../contracts/prng';
-import { kickoffState, type LineupPlayer } from '../../modules/matches';
+import { int, mulberry32 } from '../../../contracts/prng';
+import { kickoffState } from '../../modules/matches';
 import { buildLineup } from './lineup';
 import { expectedGoals } from './odds';
+import { shootout } from './shootout';
+import { clamp, cloneStats, idx, other, type Side, type SideState, sideState, weighted } from './sim-kit';
 import {
   EV,
   type FeedEvent,
@@ -23,19 +25,6 @@ import {
 
 const HALF_TIME_BREAK = 15 * 60;
 const ET_BREAK = 5 * 60;
-
-type Side = 1 | 2;
-const other = (s: Side): Side => (s === 1 ? 2 : 1);
-const idx = (s: Side) => s - 1;
-
-interface SideState {
-  onPitch: LineupPlayer[];
-  bench: LineupPlayer[];
-  booked: Set<number>;
-  subsLeft: number;
-  subMinutes: number[];
-  injurySubMinute: number;
-}
 
 export function simulateMatch(input: SimInput): Timeline {
   const rng = mulberry32(input.seed);
@@ -329,74 +318,3 @@ export function simulateMatch(input: SimInput): Timeline {
   });
   return { outcome: 'played', lineups, entries, final: { ...state }, finalStats: cloneStats(stats) };
 }
-
-function shootout(
-  rng: Rng,
-  state: MatchState,
-  sides: Record<Side, SideState>,
-  tick: () => void,
-  emit: (extra: Partial<TimelineEntry>) => void,
-  event: (e: Partial<FeedEvent> & { code: number }) => FeedEvent,
-) {
-  state.status = STATUS.PENALTIES;
-  state.home_pen_score = 0;
-  state.away_pen_score = 0;
-  tick();
-  emit({ period: true, event: event({ code: EV.SHOOTOUT_START }) });
-  for (let round = 1; round <= 30; round++) {
-    for (const side of [1, 2] as Side[]) {
-      tick();
-      const takers = sides[side].onPitch;
-      const p = takers[(round * 7) % Math.max(1, takers.length)];
-      const scored = rng() < 0.76;
-      if (scored && side === 1) state.home_pen_score++;
-      if (scored && side === 2) state.away_pen_score++;
-      emit({
-        event: event({
-          code: scored ? EV.SHOOTOUT_GOAL : EV.SHOOTOUT_MISS,
-          side,
-          player_id: p?.person_id ?? null,
-          x: side === 1 ? 89 : 11,
-          y: 50,
-        }),
-      });
-    }
-    const h = state.home_pen_score;
-    const a = state.away_pen_score;
-    if (round >= 5 && h !== a) return;
-  }
-  state.home_pen_score++; // 30 rounds level: practically impossible; settle it
-}
-
-function sideState(rng: Rng, starters: LineupPlayer[], bench: LineupPlayer[]): SideState {
-  const subs = int(rng, 3, 5);
-  const subMinutes: number[] = [];
-  for (let i = 0; i < subs; i++) subMinutes.push(rng() < 0.2 ? 46 : int(rng, 55, 88));
-  return {
-    onPitch: [...starters],
-    bench: [...bench],
-    booked: new Set(),
-    subsLeft: 5,
-    subMinutes,
-    injurySubMinute: rng() < 0.1 ? int(rng, 10, 80) : -1,
-  };
-}
-
-function weighted<T>(rng: Rng, list: readonly T[], weight: (x: T) => number): T | null {
-  const total = list.reduce((s, x) => s + weight(x), 0);
-  if (total <= 0) return list[0] ?? null;
-  let r = rng() * total;
-  for (const x of list) {
-    r -= weight(x);
-    if (r < 0) return x;
-  }
-  return list[list.length - 1] ?? null;
-}
-
-function cloneStats(s: Stats): Stats {
-  const out = {} as Stats;
-  for (const k of SIM_STAT_KEYS) out[k] = [s[k][0], s[k][1]];
-  return out;
-}
-
-const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));

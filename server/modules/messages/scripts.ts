@@ -2,10 +2,12 @@
  * Free text a message quotes from its writer (an expert's plan title, an operator's reason) is in the
  * writer's script; a reader reads the message in their own. Such texts are stored in all three
  * scripts (params `<name>@zhhk`, `@zhcn`, `@zhtw`, made with OpenCC when the message is written) and
- * answered in the reader's. Messages written before keep the one text they have.
+ * answered in the reader's. Messages written before keep the one text they have. Wording as well as
+ * glyphs: Cantonese and Hong Kong terms are reworded for mainland and Taiwan readers (wording.ts).
  */
 import * as OpenCC from 'opencc-js';
 import { LANGS, type Lang } from '../../http/i18n';
+import { reword } from './wording';
 
 type Convert = (s: string) => string;
 let converters: Record<Lang, Convert> | null = null;
@@ -19,7 +21,12 @@ function convertersFor(): Record<Lang, Convert> {
     const hk: Convert = (s) => twToHk(toHk(s));
     const hkToCn = OpenCC.Converter({ from: 'hk', to: 'cn' });
     const hkToTw = OpenCC.Converter({ from: 'hk', to: 'tw' });
-    converters = { zhhk: hk, zhcn: (s) => hkToCn(hk(s)), zhtw: (s) => hkToTw(hk(s)) };
+    // Hong Kong wording (睇, 嘅, 咗, 佢...) becomes mainland or Taiwan wording before the script step
+    converters = {
+      zhhk: hk,
+      zhcn: (s) => hkToCn(reword(hk(s), 'zhcn')),
+      zhtw: (s) => hkToTw(reword(hk(s), 'zhtw')),
+    };
   }
   return converters;
 }

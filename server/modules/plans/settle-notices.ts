@@ -48,8 +48,8 @@ export async function noticeBuyers(tx: Db, graded: Graded[], at: Date): Promise<
       actorId: plan.expertId,
       targetType: 'plan',
       targetId: plan.id,
+      // the plan's title is the expert's own text: every reader sees it as typed (no conversion)
       params: { title: plan.title, coins: refunded ? Number(o.price) : 0 },
-      scripted: ['title'],
       at,
     });
   }

@@ -5,13 +5,17 @@
  * with {item, index}, like infinite-list.
  */
 import { Empty } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPath, usePagedSource, useScreenRuntime, useSource } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asNumber, asText, flagOn } from '../shared/css';
 import { Pull } from './pull';
 import { Windowed } from './windowed';
+
+/** rows of varying height: measured, in a chunk of its own (only lists with `measure` load it) */
+const Measured = lazy(() => import('./measured'));
+
 import './virtual-list.css';
 
 export interface VirtualListProps {
@@ -21,8 +25,12 @@ export interface VirtualListProps {
   listPath?: string;
   /** rows given directly instead of a source */
   items?: unknown[];
-  /** fixed row height in px, spacing included (default 96) */
+  /** fixed row height in px, spacing included (default 96); with `measure`, the estimate for rows not drawn yet */
   itemHeight?: number;
+  /** rows differ in height (posts with or without images): each drawn row is measured */
+  measure?: boolean;
+  /** with `measure`: px of spacing under each row */
+  gap?: number;
   /** rows mounted beyond each edge of the view (default 4) */
   overscan?: number;
   emptyText?: string;
@@ -91,33 +99,53 @@ export default function VirtualListWidget({ props, renderChildren }: WidgetProps
   const itemHeight = Math.max(8, asNumber(props.itemHeight, 96));
   const overscan = Math.max(0, asNumber(props.overscan, 4));
   const itemKey = asText(props.itemKey) || 'id';
+  const measured = flagOn(props.measure, false);
+  const gap = Math.max(0, asNumber(props.gap, 0));
+  const loadingView = (
+    <div className="gf-virtual-list__loading" role="status">
+      {t('common.loading')}
+    </div>
+  );
 
   const view = ({ items, loading, hasMore, loadMore, refresh }: Rows) => {
     const body =
       loading && items.length === 0 ? (
-        <div className="gf-virtual-list__loading" role="status">
-          {t('common.loading')}
-        </div>
+        loadingView
       ) : items.length === 0 ? (
         <Empty description={asText(props.emptyText) || t('common.empty')} />
       ) : (
         <>
-          <Windowed
-            count={items.length}
-            itemHeight={itemHeight}
-            overscan={overscan}
-            rowKey={(i) => keyOf(items[i], i, itemKey)}
-            renderRow={(i) => renderChildren(undefined, { item: items[i], index: i })}
-            onEndReached={hasMore ? loadMore : undefined}
-          />
+          {measured ? (
+            <Suspense fallback={loadingView}>
+              <Measured
+                count={items.length}
+                itemHeight={itemHeight}
+                overscan={overscan}
+                gap={gap}
+                rowKey={(i) => keyOf(items[i], i, itemKey)}
+                renderRow={(i) => renderChildren(undefined, { item: items[i], index: i })}
+                onEndReached={hasMore ? loadMore : undefined}
+              />
+            </Suspense>
+          ) : (
+            <Windowed
+              count={items.length}
+              itemHeight={itemHeight}
+              overscan={overscan}
+              rowKey={(i) => keyOf(items[i], i, itemKey)}
+              renderRow={(i) => renderChildren(undefined, { item: items[i], index: i })}
+              onEndReached={hasMore ? loadMore : undefined}
+            />
+          )}
           <div className="gf-virtual-list__end">
             {hasMore ? t('common.loading') : asText(props.endText) || t('common.noMore')}
           </div>
         </>
       );
-    if (!flagOn(props.pullToRefresh, true)) return <div className="gf-virtual-list">{body}</div>;
+    const cls = measured ? 'gf-virtual-list gf-virtual-list--measured' : 'gf-virtual-list';
+    if (!flagOn(props.pullToRefresh, true)) return <div className={cls}>{body}</div>;
     return (
-      <div className="gf-virtual-list">
+      <div className={cls}>
         <Pull onRefresh={refresh}>{body}</Pull>
       </div>
     );

@@ -17,7 +17,7 @@ export interface WindowedProps {
 
 type Scroller = HTMLElement | Window;
 
-function scrollParent(el: HTMLElement | null): Scroller {
+export function scrollParent(el: HTMLElement | null): Scroller {
   for (let p = el?.parentElement; p; p = p.parentElement) {
     const oy = getComputedStyle(p).overflowY;
     // an overflow:auto box that grows with its content does not scroll: the window (or a box above) does
@@ -26,7 +26,7 @@ function scrollParent(el: HTMLElement | null): Scroller {
   return window;
 }
 
-function viewport(s: Scroller): { top: number; height: number } {
+export function viewport(s: Scroller): { top: number; height: number } {
   if (!('getBoundingClientRect' in s)) return { top: 0, height: window.innerHeight };
   const r = s.getBoundingClientRect();
   // only the part of the box inside the window is in view; jsdom and hidden pages report 0 sizes
