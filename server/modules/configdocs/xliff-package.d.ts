@@ -19,3 +19,12 @@ declare module 'xliff/xliff2js' {
     cb: (err: Error | null, js?: XliffJs) => void,
   ): void;
 }
+declare module 'sax' {
+  interface SAXParser {
+    onerror: (e: Error) => void;
+    write(s: string): SAXParser;
+    close(): SAXParser;
+  }
+  const sax: { parser(strict: boolean, opt?: Record<string, unknown>): SAXParser };
+  export default sax;
+}

@@ -6,6 +6,7 @@
  * the common CAT tools. Written and read by the `xliff` package (locize), which parses with a real XML
  * parser (xml-js); its inline elements are read back as their text.
  */
+import sax from 'sax';
 import js2xliff from 'xliff/js2xliff';
 import xliff2js from 'xliff/xliff2js';
 
@@ -45,8 +46,18 @@ export interface ReadXliff {
   units: Map<string, { source: string; target: string }>;
 }
 
+/** well-formed XML, to its end (the converter's parser forgives a cut-off file: a lost half is refused) */
+function wellFormed(xml: string) {
+  const p = sax.parser(true);
+  p.onerror = (e) => {
+    throw e;
+  };
+  p.write(xml).close();
+}
+
 /** an XLIFF 2.0 file back: its languages checked (zh-HK to zh-CN or zh-TW), its units by key */
 export async function readXliff(xml: string): Promise<ReadXliff> {
+  wellFormed(xml);
   const js = await new Promise<XliffJs>((resolve, reject) => {
     try {
       xliff2js(xml, { inlineAsString: true }, (err, out) =>

@@ -105,7 +105,11 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
     if (parsed.ok) for (const p of check(root, root, parsed.value)) add(p.pointer, p);
     if (Array.isArray(props.problems))
       for (const p of props.problems as (Shown & { pointer?: string })[])
-        if (isObj(p) && typeof p.pointer === 'string' && !byPointer.get(p.pointer)?.some((q) => q.key === p.key))
+        if (
+          isObj(p) &&
+          typeof p.pointer === 'string' &&
+          !byPointer.get(p.pointer)?.some((q) => q.key === p.key)
+        )
           add(p.pointer, p);
     return byPointer;
   }, [parsed, root, props.problems]);
@@ -154,7 +158,9 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
             {...common}
             onChange={(e) => write(path, JSON.parse(e.target.value) as Json)}
           >
-            {(s.enum as Json[]).includes(v) ? null : <option value={JSON.stringify(v)}>{String(v ?? '—')}</option>}
+            {(s.enum as Json[]).includes(v) ? null : (
+              <option value={JSON.stringify(v)}>{String(v ?? '—')}</option>
+            )}
             {(s.enum as Json[]).map((o) => (
               <option key={JSON.stringify(o)} value={JSON.stringify(o)}>
                 {String(o)}
@@ -164,7 +170,13 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
         );
       case 'boolean':
         return (
-          <input type="checkbox" className="gf-sform__check" checked={v === true} {...common} onChange={(e) => write(path, e.target.checked)} />
+          <input
+            type="checkbox"
+            className="gf-sform__check"
+            checked={v === true}
+            {...common}
+            onChange={(e) => write(path, e.target.checked)}
+          />
         );
       case 'number':
       case 'integer':
@@ -192,12 +204,26 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
               disabled={readOnly}
               onChange={(e) => write(path, e.target.value)}
             />
-            <input className="gf-sform__input" type="text" value={String(v ?? '')} {...common} readOnly={readOnly} onChange={(e) => write(path, e.target.value)} />
+            <input
+              className="gf-sform__input"
+              type="text"
+              value={String(v ?? '')}
+              {...common}
+              readOnly={readOnly}
+              onChange={(e) => write(path, e.target.value)}
+            />
           </span>
         );
       case 'string':
         return (
-          <input className="gf-sform__input" type="text" value={String(v ?? '')} {...common} readOnly={readOnly} onChange={(e) => write(path, e.target.value)} />
+          <input
+            className="gf-sform__input"
+            type="text"
+            value={String(v ?? '')}
+            {...common}
+            readOnly={readOnly}
+            onChange={(e) => write(path, e.target.value)}
+          />
         );
       case 'object':
         return group(s, (v ?? {}) as Record<string, Json>, path);
@@ -212,14 +238,25 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
     const s = effective(root, schema, v);
     const nested = ['object', 'array'].includes(kindOf(s, v));
     const pointer = pointerOf(path);
-    const removeButton = remove && !readOnly ? (
-      <button type="button" className="gf-sform__remove" onClick={remove} aria-label={t('opsConfig.form.remove', { name: key })}>
-        {t('opsConfig.form.removeShort')}
-      </button>
-    ) : null;
+    const removeButton =
+      remove && !readOnly ? (
+        <button
+          type="button"
+          className="gf-sform__remove"
+          onClick={remove}
+          aria-label={t('opsConfig.form.remove', { name: key })}
+        >
+          {t('opsConfig.form.removeShort')}
+        </button>
+      ) : null;
     if (nested)
       return (
-        <details key={key} className="gf-sform__group" open={path.length > 1 || errorsAt(pointer).length > 0} data-group={pointer}>
+        <details
+          key={key}
+          className="gf-sform__group"
+          open={path.length > 1 || errorsAt(pointer).length > 0}
+          data-group={pointer}
+        >
           <summary className="gf-sform__legend">
             <span className="gf-sform__name">{key}</span>
             {removeButton}
@@ -276,7 +313,13 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
     return (
       <div className="gf-sform__fields">
         {entries.map((e) =>
-          row(e.key, e.schema, v[e.key] ?? blank(root, e.schema), [...path, e.key], map && e.removable ? () => write([...path, e.key], undefined) : undefined),
+          row(
+            e.key,
+            e.schema,
+            v[e.key] ?? blank(root, e.schema),
+            [...path, e.key],
+            map && e.removable ? () => write([...path, e.key], undefined) : undefined,
+          ),
         )}
         {map
           ? adder(
@@ -294,7 +337,9 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
   function rows(s: Schema, v: Json[], path: Path): ReactNode {
     return (
       <div className="gf-sform__fields">
-        {v.map((item, i) => row(`#${i + 1}`, s.items ?? {}, item, [...path, i], () => write([...path, i], undefined)))}
+        {v.map((item, i) =>
+          row(`#${i + 1}`, s.items ?? {}, item, [...path, i], () => write([...path, i], undefined)),
+        )}
         {adder(pointerOf(path), () => write([...path, v.length], blank(root, s.items ?? {})), false)}
       </div>
     );
@@ -309,7 +354,9 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
             {rootProblems.map(say).join('；')}
           </div>
         ) : null}
-        {isObj(value) ? group(effective(root, root, value), value as Record<string, Json>, []) : control(root, value, [], '')}
+        {isObj(value)
+          ? group(effective(root, root, value), value as Record<string, Json>, [])
+          : control(root, value, [], '')}
       </div>
     </FieldFrame>
   );

@@ -8,7 +8,16 @@
 export type Schema = Record<string, unknown>;
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
-export type FieldKind = 'number' | 'integer' | 'string' | 'colour' | 'boolean' | 'enum' | 'object' | 'array' | 'json';
+export type FieldKind =
+  | 'number'
+  | 'integer'
+  | 'string'
+  | 'colour'
+  | 'boolean'
+  | 'enum'
+  | 'object'
+  | 'array'
+  | 'json';
 
 export interface Problem {
   pointer: string;
@@ -91,11 +100,17 @@ export function kindOf(s: Schema, value: unknown): FieldKind {
 /** the named properties of an object schema, then the value's other keys (a map's entries) */
 export function entriesOf(root: Schema, s: Schema, value: Record<string, unknown>) {
   const props = isObj(s.properties) ? s.properties : {};
-  const named = Object.keys(props).filter((k) => k in value || (Array.isArray(s.required) && s.required.includes(k)));
+  const named = Object.keys(props).filter(
+    (k) => k in value || (Array.isArray(s.required) && s.required.includes(k)),
+  );
   const rest = Object.keys(value).filter((k) => !(k in props));
   return [
     ...named.map((k) => ({ key: k, schema: props[k] as Schema, removable: false })),
-    ...rest.map((k) => ({ key: k, schema: (isObj(s.additionalProperties) ? s.additionalProperties : {}) as Schema, removable: true })),
+    ...rest.map((k) => ({
+      key: k,
+      schema: (isObj(s.additionalProperties) ? s.additionalProperties : {}) as Schema,
+      removable: true,
+    })),
   ].map((e) => ({ ...e, schema: resolve(root, e.schema) }));
 }
 
@@ -130,7 +145,12 @@ const p = (pointer: string, name: string, args: Record<string, unknown> = {}): P
 });
 
 /** the problems of `value` under `schema`, by JSON pointer (the keywords the form's controls show) */
-export function check(root: Schema, schema: unknown, value: unknown, path: (string | number)[] = []): Problem[] {
+export function check(
+  root: Schema,
+  schema: unknown,
+  value: unknown,
+  path: (string | number)[] = [],
+): Problem[] {
   const s = effective(root, schema, value);
   const at = pointerOf(path);
   const out: Problem[] = [];
@@ -144,8 +164,10 @@ export function check(root: Schema, schema: unknown, value: unknown, path: (stri
   }
   if (typeof value === 'string') {
     const n = [...value].length;
-    if (typeof s.minLength === 'number' && n < s.minLength) out.push(p(at, 'minLength', { limit: s.minLength }));
-    if (typeof s.maxLength === 'number' && n > s.maxLength) out.push(p(at, 'maxLength', { limit: s.maxLength }));
+    if (typeof s.minLength === 'number' && n < s.minLength)
+      out.push(p(at, 'minLength', { limit: s.minLength }));
+    if (typeof s.maxLength === 'number' && n > s.maxLength)
+      out.push(p(at, 'maxLength', { limit: s.maxLength }));
     if (typeof s.pattern === 'string') {
       let re: RegExp | null = null;
       try {
@@ -157,8 +179,10 @@ export function check(root: Schema, schema: unknown, value: unknown, path: (stri
     }
   }
   if (Array.isArray(value)) {
-    if (typeof s.minItems === 'number' && value.length < s.minItems) out.push(p(at, 'minItems', { limit: s.minItems }));
-    if (typeof s.maxItems === 'number' && value.length > s.maxItems) out.push(p(at, 'maxItems', { limit: s.maxItems }));
+    if (typeof s.minItems === 'number' && value.length < s.minItems)
+      out.push(p(at, 'minItems', { limit: s.minItems }));
+    if (typeof s.maxItems === 'number' && value.length > s.maxItems)
+      out.push(p(at, 'maxItems', { limit: s.maxItems }));
     value.forEach((v, i) => out.push(...check(root, s.items ?? {}, v, [...path, i])));
   }
   if (isObj(value)) {
@@ -168,7 +192,8 @@ export function check(root: Schema, schema: unknown, value: unknown, path: (stri
     const names = resolve(root, s.propertyNames);
     for (const [k, v] of Object.entries(value)) {
       if (k in props) out.push(...check(root, props[k], v, [...path, k]));
-      else if (s.additionalProperties === false) out.push(p(pointerOf([...path, k]), 'additional', { name: k }));
+      else if (s.additionalProperties === false)
+        out.push(p(pointerOf([...path, k]), 'additional', { name: k }));
       else {
         if (typeof names.pattern === 'string' && !new RegExp(names.pattern, 'u').test(k))
           out.push(p(pointerOf([...path, k]), 'pattern', { pattern: names.pattern }));
@@ -202,6 +227,9 @@ export function renameAt(value: Json, path: (string | number)[], from: string, t
     isObj(o) ? Object.fromEntries(Object.entries(o).map(([k, v]) => [k === from ? to : k, v])) : o;
   if (path.length === 0) return apply(value);
   let at: Json = value;
-  for (const k of path) at = (isObj(at) ? (at as Record<string, Json>)[String(k)] : Array.isArray(at) ? at[Number(k)] : null) ?? null;
+  for (const k of path)
+    at =
+      (isObj(at) ? (at as Record<string, Json>)[String(k)] : Array.isArray(at) ? at[Number(k)] : null) ??
+      null;
   return setAt(value, path, apply(at));
 }
