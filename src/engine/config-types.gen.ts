@@ -525,6 +525,279 @@ export interface StatusMap {
  */
 export interface RulesConfig {
   $schema?: string;
+  plan: {
+    /**
+     * paid plan content minimum length (chars); the plan service and the publish screen read it
+     */
+    contentMin?:
+      | number
+      | {
+          value: number;
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        };
+    /**
+     * plan title maximum length (chars)
+     */
+    titleMax?:
+      | number
+      | {
+          value: number;
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        };
+    /**
+     * This interface was referenced by `RulesConfig`'s JSON-Schema
+     * via the `definition` "rule".
+     */
+    [k: string]:
+      | number
+      | string
+      | boolean
+      | (number | string | boolean)[]
+      | {
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "plain".
+           */
+          value: (number | string | boolean) | (number | string | boolean)[];
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        }
+      | {
+          value: number;
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        }
+      | undefined;
+  };
+  chat?: {
+    /**
+     * chat message maximum length (chars)
+     */
+    messageMax?:
+      | number
+      | {
+          value: number;
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        };
+    /**
+     * one message per user every N ms
+     */
+    minIntervalMs?:
+      | number
+      | {
+          value: number;
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        };
+    /**
+     * at most N messages per rolling minute
+     */
+    perMinute?:
+      | number
+      | {
+          value: number;
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        };
+    /**
+     * This interface was referenced by `RulesConfig`'s JSON-Schema
+     * via the `definition` "rule".
+     */
+    [k: string]:
+      | number
+      | string
+      | boolean
+      | (number | string | boolean)[]
+      | {
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "plain".
+           */
+          value: (number | string | boolean) | (number | string | boolean)[];
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        }
+      | {
+          value: number;
+          /**
+           * This interface was referenced by `RulesConfig`'s JSON-Schema
+           * via the `definition` "unit".
+           */
+          unit?:
+            | 'chars'
+            | 'ms'
+            | 's'
+            | 'min'
+            | 'h'
+            | 'days'
+            | 'px'
+            | 'HKD'
+            | 'coins'
+            | 'items'
+            | 'matches'
+            | 'picks'
+            | 'odds'
+            | 'percent'
+            | 'count';
+          description?: string;
+        }
+      | undefined;
+  };
   [k: string]:
     | {
         /**
@@ -542,6 +815,10 @@ export interface RulesConfig {
                * via the `definition` "plain".
                */
               value: (number | string | boolean) | (number | string | boolean)[];
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
               unit?:
                 | 'chars'
                 | 'ms'
@@ -562,6 +839,279 @@ export interface RulesConfig {
             };
       }
     | string
+    | {
+        /**
+         * paid plan content minimum length (chars); the plan service and the publish screen read it
+         */
+        contentMin?:
+          | number
+          | {
+              value: number;
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            };
+        /**
+         * plan title maximum length (chars)
+         */
+        titleMax?:
+          | number
+          | {
+              value: number;
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            };
+        /**
+         * This interface was referenced by `RulesConfig`'s JSON-Schema
+         * via the `definition` "rule".
+         */
+        [k: string]:
+          | number
+          | string
+          | boolean
+          | (number | string | boolean)[]
+          | {
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "plain".
+               */
+              value: (number | string | boolean) | (number | string | boolean)[];
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            }
+          | {
+              value: number;
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            }
+          | undefined;
+      }
+    | {
+        /**
+         * chat message maximum length (chars)
+         */
+        messageMax?:
+          | number
+          | {
+              value: number;
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            };
+        /**
+         * one message per user every N ms
+         */
+        minIntervalMs?:
+          | number
+          | {
+              value: number;
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            };
+        /**
+         * at most N messages per rolling minute
+         */
+        perMinute?:
+          | number
+          | {
+              value: number;
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            };
+        /**
+         * This interface was referenced by `RulesConfig`'s JSON-Schema
+         * via the `definition` "rule".
+         */
+        [k: string]:
+          | number
+          | string
+          | boolean
+          | (number | string | boolean)[]
+          | {
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "plain".
+               */
+              value: (number | string | boolean) | (number | string | boolean)[];
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            }
+          | {
+              value: number;
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
+              unit?:
+                | 'chars'
+                | 'ms'
+                | 's'
+                | 'min'
+                | 'h'
+                | 'days'
+                | 'px'
+                | 'HKD'
+                | 'coins'
+                | 'items'
+                | 'matches'
+                | 'picks'
+                | 'odds'
+                | 'percent'
+                | 'count';
+              description?: string;
+            }
+          | undefined;
+      }
     | undefined;
 }
 /**

@@ -183,7 +183,7 @@ export function check(
       out.push(p(at, 'minItems', { limit: s.minItems }));
     if (typeof s.maxItems === 'number' && value.length > s.maxItems)
       out.push(p(at, 'maxItems', { limit: s.maxItems }));
-    value.forEach((v, i) => out.push(...check(root, s.items ?? {}, v, [...path, i])));
+    for (const [i, v] of value.entries()) out.push(...check(root, s.items ?? {}, v, [...path, i]));
   }
   if (isObj(value)) {
     const props = isObj(s.properties) ? s.properties : {};
