@@ -149,6 +149,17 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
       'data-pointer': pointer,
       disabled: readOnly,
     };
+    const textBox = (
+      <input
+        className="gf-sform__input"
+        type="text"
+        value={String(v ?? '')}
+        {...common}
+        disabled={false}
+        readOnly={readOnly}
+        onChange={(e) => write(path, e.target.value)}
+      />
+    );
     switch (kind) {
       case 'enum':
         return (
@@ -204,27 +215,11 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
               disabled={readOnly}
               onChange={(e) => write(path, e.target.value)}
             />
-            <input
-              className="gf-sform__input"
-              type="text"
-              value={String(v ?? '')}
-              {...common}
-              readOnly={readOnly}
-              onChange={(e) => write(path, e.target.value)}
-            />
+            {textBox}
           </span>
         );
       case 'string':
-        return (
-          <input
-            className="gf-sform__input"
-            type="text"
-            value={String(v ?? '')}
-            {...common}
-            readOnly={readOnly}
-            onChange={(e) => write(path, e.target.value)}
-          />
-        );
+        return textBox;
       case 'object':
         return group(s, (v ?? {}) as Record<string, Json>, path);
       case 'array':
