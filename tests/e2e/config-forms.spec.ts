@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, current, freshPhone, operatorPage, operatorToken } from './helpers';
+import { apiLogin, current, devMatch, freshPhone, operatorPage, operatorToken } from './helpers';
 
 /**
- * Issue 15, the last gaps: the rules form generated from the rules schema (an editor raises the plan
- * content minimum 50 -> 60, publishes, and the server refuses a 55-character plan at once, no restart),
+ * Issue 15, the last gaps: the rules form generated from the rules schema (an editor lowers the chat
+ * message limit 200 -> 100, publishes, and the server refuses a 150-character message at once),
  * the suggest buttons filling a draft from any language, and a screen's draft shown at once in preview.
  */
 const OPS = '/mdr/api/v1/ops/config';
@@ -13,63 +13,53 @@ async function call(request: APIRequestContext, token: string, method: string, p
   return res.json();
 }
 
-/** a plan of 55 characters of analysis: the shape checks run before the match is looked up */
-const plan55 = (token: string, request: APIRequestContext) =>
-  call(request, token, 'POST', '/mdr/api/v1/user/expert-plans', {
-    lottery: 'jczq',
-    play_type: 'spf',
-    matches: [{ match_id: 999999999, picks: ['3'] }],
-    title: '今晚焦點',
-    content:
-      '主隊近五場四勝一和，主場防守穩陣，客隊連續三場作客失球，傷停名單又長，今場睇好主隊贏波，建議細注跟。'
-        .padEnd(55, '。')
-        .slice(0, 55),
-    price: 18,
-    refund_if_not_red: true,
-    idempotency_key: `forms-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+/** a fan's message of `n` characters in a match's chat room */
+const say = (request: APIRequestContext, token: string, room: string, n: number) =>
+  call(request, token, 'POST', `/mdr/api/v1/chat/rooms/${room}/messages`, {
+    text: '今晚主隊一定贏，中場控制好好，'.repeat(20).slice(0, n),
   });
 
-test('the rules form: raise the plan content minimum to 60, publish, the server refuses 55 characters at once', async ({
+test('the rules form: lower the chat message limit, publish, the server refuses a longer message at once', async ({
   browser,
   request,
 }) => {
   const admin = await operatorToken(request);
-  // a seeded expert (server/modules/experts/seed.ts)
-  const expert = await apiLogin(request, '60000001');
-  const before = await plan55(expert.token, request);
-  // refused later, for the made-up match: the content passed
-  expect(before.code).not.toBe(130101);
-  expect(before.code).not.toBe(100400);
+  const fan = await apiLogin(request, freshPhone());
+  const room = `match-${(await devMatch(request, 120)).id}`;
+  expect((await say(request, fan.token, room, 150)).code).toBe(0);
 
   const op = await operatorPage(browser, admin);
   await op.goto('/#/ops/config/doc?key=rules/rules');
   await expect(current(op).getByText('screens/rules.json')).toBeVisible();
   await current(op).getByRole('tab', { name: '表單' }).click();
   const form = current(op).getByTestId('schema-form-content');
-  await form.locator('summary', { hasText: /^plan/ }).first().click();
-  const min = form.locator('[data-pointer="/plan/contentMin/value"]');
-  await expect(min).toHaveValue('50');
-  await expect(form.locator('[data-pointer="/plan/contentMin/unit"]')).toHaveValue('"chars"');
+  await form.locator('summary', { hasText: /^chat/ }).first().click();
+  const max = form.locator('[data-pointer="/chat/messageMax/value"]');
+  await expect(max).toHaveValue('200');
+  await expect(form.locator('[data-pointer="/chat/messageMax/unit"]')).toHaveValue('"chars"');
   // the schema's bounds, checked as you type, in the operator's language
-  await min.fill('0');
+  await max.fill('0');
   await expect(form.getByText('唔可以細過 1')).toBeVisible();
-  await min.fill('60');
+  await max.fill('100');
   await expect(form.getByText('唔可以細過 1')).toHaveCount(0);
   // the JSON view shows the same draft
   await current(op).getByRole('tab', { name: 'JSON' }).click();
-  await expect(current(op).locator('.cm-content')).toContainText('"value": 60');
+  await expect(current(op).locator('.cm-content')).toContainText('"value": 100');
   await current(op).getByRole('button', { name: '存草稿' }).click();
   await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
-  await expect(current(op).getByText('/plan/contentMin/value')).toBeVisible();
-  await current(op).locator('textarea').first().fill('發佈方案嘅分析最少 60 字');
+  await expect(current(op).getByText('/chat/messageMax/value')).toBeVisible();
+  await current(op).locator('textarea').first().fill('留言上限改做 100 字');
   await current(op).getByRole('button', { name: '發佈' }).click();
   await op.getByRole('button', { name: '確定' }).click();
   await expect(op.getByText('已發佈').first()).toBeVisible({ timeout: 60_000 });
 
   try {
-    // no restart: the same request is now refused for its content
-    await expect.poll(async () => (await plan55(expert.token, request)).code, { timeout: 5000 }).toBe(130101);
-    expect((await call(request, admin, 'GET', `${OPS}/rules/rules`)).data.head_text).toContain('"value": 60');
+    // no restart: the next message of 150 characters is refused for its length (140102), 100 pass
+    const refused = await say(request, fan.token, room, 150);
+    expect(refused.code).toBe(140102);
+    await expect
+      .poll(async () => (await say(request, fan.token, room, 100)).code, { timeout: 10_000 })
+      .toBe(0);
   } finally {
     // back to the repo's rules for the other specs
     const r = await call(request, admin, 'POST', `${OPS}/rules/rules/rollback`, {
@@ -78,9 +68,7 @@ test('the rules form: raise the plan content minimum to 60, publish, the server 
     });
     expect(r.code).toBe(0);
   }
-  await expect
-    .poll(async () => (await plan55(expert.token, request)).code, { timeout: 5000 })
-    .not.toBe(130101);
+  await expect.poll(async () => (await say(request, fan.token, room, 150)).code, { timeout: 10_000 }).toBe(0);
 });
 
 test('a status map in the form: rows added and removed, a bad colour refused by the schema', async ({
