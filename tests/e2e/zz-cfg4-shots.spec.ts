@@ -19,7 +19,7 @@ test('shots', async ({ browser, request }) => {
       const form = current(op).getByTestId('schema-form-content');
       await expect(form).toBeVisible();
       await form.locator('summary', { hasText: new RegExp(`^${open}`) }).first().click();
-      await form.locator('summary', { hasText: new RegExp(`^${open}`) }).first().scrollIntoViewIfNeeded();
+      await form.locator('summary', { hasText: new RegExp(`^${open}`) }).first().evaluate((e) => e.scrollIntoView({ block: 'start' }));
       await op.waitForTimeout(500);
       await op.screenshot({ path: `/tmp/cfg4-shot-${tag}-${key.replace('/', '.')}.png` });
     }

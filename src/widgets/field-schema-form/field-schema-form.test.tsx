@@ -75,3 +75,10 @@ describe('field-schema-form', () => {
     expect(screen.getByRole('alert').textContent).toContain('JSON');
   });
 });
+
+describe('field-schema-form texts', () => {
+  it('shows what a $t: key reads as', () => {
+    render({ id: 'status/x', values: { '1': { label: '$t:common.retry' } } }, statusSchema);
+    expect(screen.getByText('重試')).toBeTruthy();
+  });
+});

@@ -83,7 +83,7 @@ function NumberBox(props: {
  * pointer) too. Text that is not JSON is left to the JSON editor.
  */
 export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchemaFormProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const field = useField(asText(props.form), asText(props.name));
   const id = fieldId(props.form, props.name);
   const text = asText(field.value);
@@ -219,7 +219,17 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
           </span>
         );
       case 'string':
-        return textBox;
+        // a `$t:key` text: what it reads as in the operator's language, under the key
+        return typeof v === 'string' && v.startsWith('$t:') ? (
+          <span className="gf-sform__stack">
+            {textBox}
+            <span className="gf-sform__hint">
+              {i18n.exists(v.slice(3)) ? t(v.slice(3)) : t('opsConfig.form.noText')}
+            </span>
+          </span>
+        ) : (
+          textBox
+        );
       case 'object':
         return group(s, (v ?? {}) as Record<string, Json>, path);
       case 'array':
