@@ -67,7 +67,7 @@ export async function readXliff(xml: string): Promise<ReadXliff> {
       reject(e instanceof Error ? e : new Error('not XML'));
     }
   });
-  if (!js || !js.resources || typeof js.sourceLanguage !== 'string')
+  if (!js?.resources || typeof js.sourceLanguage !== 'string')
     throw new Error('not an XLIFF 2.0 file (<xliff version="2.0" srcLang=...>)');
   const lang = (code: string | undefined) =>
     (Object.keys(XLIFF_LANG) as (keyof typeof XLIFF_LANG)[]).find(

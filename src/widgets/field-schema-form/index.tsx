@@ -149,7 +149,19 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
       'data-pointer': pointer,
       disabled: readOnly,
     };
-    const textBox = (
+    // a long text wraps in a box of two lines rather than scrolling out of sight
+    const long = typeof v === 'string' && [...v].length > 28;
+    const textBox = long ? (
+      <textarea
+        className="gf-sform__input gf-sform__input--long"
+        rows={2}
+        value={String(v ?? '')}
+        {...common}
+        disabled={false}
+        readOnly={readOnly}
+        onChange={(e) => write(path, e.target.value)}
+      />
+    ) : (
       <input
         className="gf-sform__input"
         type="text"
