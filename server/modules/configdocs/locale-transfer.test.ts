@@ -74,9 +74,11 @@ describe('translators offline: export, import with a dry run, changed since', ()
     expect(same.code).toBe(0);
     expect(same.data.total).toBe(0);
     // a translator's tool changed one target (and the source, which is not imported)
-    const edited = out.data.text.replace(
-      '<source>比賽</source>\n        <target>比赛</target>',
-      '<source>賽事</source>\n        <target>赛程</target>',
+    const edited = await writeXliff(
+      'zhcn',
+      [...file.units].map(([k, u]): [string, string, string] =>
+        k === 'tabs.match' ? [k, '賽事', '赛程'] : [k, u.source, u.target],
+      ),
     );
     expect(edited).not.toBe(out.data.text);
     const dry = await t.call('POST', `${OPS}/locale-import`, {
