@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   apiLogin,
+  authedCall,
   current,
   devMatch,
   freshPhone,
@@ -16,10 +17,7 @@ import {
  */
 const OPS = '/mdr/api/v1/ops/config';
 
-async function call(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
-  const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  return res.json();
-}
+const call = authedCall;
 
 /** a fan's message of `n` characters in a match's chat room */
 const say = (request: APIRequestContext, token: string, room: string, n: number) =>
