@@ -1129,7 +1129,7 @@ export const opsLocaleImportSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-locale-import",
   "title": "Locale texts to import (POST /mdr/api/v1/ops/config/locale-import)",
-  "description": "The translators' import form: a file's text as exported (JSON `{key: {zhhk, zhcn, zhtw}}` or CSV `key,zhhk,zhcn,zhtw`); the request adds `dry_run` (report only) or `base` (the versions the report was made against).",
+  "description": "The translators' import form: a file's text as exported (JSON `{key: {zhhk, zhcn, zhtw}}` or CSV `key,zhhk,zhcn,zhtw`, or XLIFF 2.0 with zh-HK source and a zh-CN or zh-TW target); the request adds `dry_run` (report only) or `base` (the versions the report was made against).",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -1141,7 +1141,8 @@ export const opsLocaleImportSchema = {
       "type": "string",
       "enum": [
         "json",
-        "csv"
+        "csv",
+        "xliff"
       ],
       "errorMessage": "opsConfig.err.importFormat"
     },

@@ -525,6 +525,14 @@ export interface StatusMap {
  */
 export interface RulesConfig {
   $schema?: string;
+  /**
+   * the plan group: every rule as in any group, some with bounds the console form and the server check
+   */
+  plan: Record<string, unknown>;
+  /**
+   * the chat group: every rule as in any group, some with bounds the console form and the server check
+   */
+  chat?: Record<string, unknown>;
   [k: string]:
     | {
         /**
@@ -542,6 +550,10 @@ export interface RulesConfig {
                * via the `definition` "plain".
                */
               value: (number | string | boolean) | (number | string | boolean)[];
+              /**
+               * This interface was referenced by `RulesConfig`'s JSON-Schema
+               * via the `definition` "unit".
+               */
               unit?:
                 | 'chars'
                 | 'ms'
@@ -562,6 +574,7 @@ export interface RulesConfig {
             };
       }
     | string
+    | Record<string, unknown>
     | undefined;
 }
 /**

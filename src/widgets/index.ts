@@ -72,6 +72,8 @@ const DEFERRED: [string, RegistryEntry][] = [
   ['text-diff', deferred(() => import('./text-diff'))],
   // CodeMirror 6 and the JSON-schema extension: console pages only
   ['field-json-editor', deferred(() => import('./field-json-editor'))],
+  // a form generated from a document's JSON Schema: console pages only
+  ['field-schema-form', deferred(() => import('./field-schema-form'))],
   ['html', deferred(() => import('./html'))],
   ['index-list', deferred(() => import('./index-list'))],
   ['field-date', deferred(() => import('./field-date'))],

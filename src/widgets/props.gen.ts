@@ -522,6 +522,34 @@ export interface FieldRadioProps {
 }
 
 /**
+ * A form generated from a JSON Schema over a form field holding JSON text (the field a field-json-editor edits, so both write one draft): numbers with their limits, enums as pickers, strings, colours, booleans, nested objects as collapsible groups, maps and arrays as rows with add and remove; the schema's problems shown under each field as you edit, and `problems` (e.g. the server's, each with a JSON `pointer` and an i18n `key`/`args` or a `message`) at their fields. Lazy: loaded only on the pages that name it (the console).
+ */
+export interface FieldSchemaFormProps {
+  /**
+   * form id declared in the screen `forms`
+   */
+  form: string;
+  /**
+   * field name in the form data (the JSON text)
+   */
+  name: string;
+  label?: unknown;
+  /**
+   * the JSON Schema (an object with local #/ refs, usually `{{ data.x.schema }}`)
+   */
+  schema?: {
+    [k: string]: unknown;
+  };
+  /**
+   * problems to show at their fields: [{pointer, key?, args?, message?}] (usually `{{ state.problems }}`)
+   */
+  problems?: {
+    [k: string]: unknown;
+  };
+  readOnly?: boolean | string;
+}
+
+/**
  * Multi-line field.
  */
 export interface FieldTextareaProps {
@@ -1306,6 +1334,7 @@ export interface WidgetPropsByType {
   'field-password': FieldPasswordProps;
   'field-picker': FieldPickerProps;
   'field-radio': FieldRadioProps;
+  'field-schema-form': FieldSchemaFormProps;
   'field-textarea': FieldTextareaProps;
   'filter-sheet': FilterSheetProps;
   'grid': GridProps;

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   apiLogin,
+  authedCall,
   current,
   freshPhone,
   jsonEditorText,
@@ -17,10 +18,7 @@ import {
  */
 const OPS = '/mdr/api/v1/ops/config';
 
-async function call(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
-  const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  return res.json();
-}
+const call = authedCall;
 
 /** a fresh user given console roles by the seeded admin */
 async function withRoles(request: APIRequestContext, admin: string, roles: string[]) {

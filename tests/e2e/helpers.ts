@@ -314,3 +314,15 @@ export async function setJsonEditorText(scope: Locator, text: string, cursor?: n
     [text, cursor] as const,
   );
 }
+
+/** One API call with a bearer token; the envelope back (`{code, msg, data}`). */
+export async function authedCall(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  path: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  return res.json();
+}

@@ -108,7 +108,7 @@ export async function history(
   opts: { beforeId?: number; size?: number },
 ): Promise<{ list: ChatMessage[]; size: number; has_more: boolean }> {
   await assertRoom(db, room, viewerId, 'read');
-  const size = Math.min(Math.max(opts.size ?? chatRules.historyPageSize, 1), 100);
+  const size = Math.min(Math.max(opts.size ?? chatRules().historyPageSize, 1), 100);
   const blocked = await blockedIds(db, viewerId);
   const where = [eq(chatMessages.room, room)];
   if (opts.beforeId) where.push(lt(chatMessages.id, opts.beforeId));
@@ -144,8 +144,9 @@ export async function send(db: Db, room: string, userId: number, rawText: string
   const text = cleanText(rawText);
   if (!text) throw new ApiError(E.CHAT_EMPTY);
   // characters as a person counts them (an emoji is one), the same count the widget shows
-  if ([...text].length > chatRules.messageMax)
-    throw new ApiError(E.CHAT_TOO_LONG, { max: chatRules.messageMax });
+  // the published rules as they are now (an operator's change applies to the next message)
+  const rules = chatRules();
+  if ([...text].length > rules.messageMax) throw new ApiError(E.CHAT_TOO_LONG, { max: rules.messageMax });
   await assertRoom(db, room, userId, 'send');
   const id = await db.transaction(async (tx) => {
     // one sender at a time per user, on every node: the limit check and the insert are one step
@@ -158,8 +159,8 @@ export async function send(db: Db, room: string, userId: number, rawText: string
       .orderBy(desc(chatMessages.createdAt));
     const now = Date.now();
     const wait = Math.max(
-      recent.length ? recent[0].at.getTime() + chatRules.minIntervalMs - now : 0,
-      recent.length >= chatRules.perMinute ? recent[chatRules.perMinute - 1].at.getTime() + 60_000 - now : 0,
+      recent.length ? recent[0].at.getTime() + rules.minIntervalMs - now : 0,
+      recent.length >= rules.perMinute ? recent[rules.perMinute - 1].at.getTime() + 60_000 - now : 0,
     );
     if (wait > 0) throw new ApiError(E.CHAT_TOO_FAST, { retry_after_ms: Math.ceil(wait) });
     const [row] = await tx
@@ -177,7 +178,7 @@ export async function send(db: Db, room: string, userId: number, rawText: string
 }
 
 export async function report(db: Db, messageId: number, reporterId: number, reason: string): Promise<void> {
-  const text = cleanText(reason).slice(0, chatRules.reportReasonMax);
+  const text = cleanText(reason).slice(0, chatRules().reportReasonMax);
   const [msg] = await db
     .select({ id: chatMessages.id })
     .from(chatMessages)

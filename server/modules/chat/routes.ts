@@ -23,7 +23,7 @@ import {
   messagesResponse,
   reportedResponse,
 } from './responses';
-import { chatRules } from './rules';
+import { CHAT_TEXT_BOUND } from './rules';
 
 const roomParams = {
   type: 'object',
@@ -87,7 +87,7 @@ export async function registerChatRoutes(root: FastifyInstance, deps: AppDeps): 
           required: ['text'],
           additionalProperties: false,
           // the exact limit (in characters, after trimming) is checked by the service with its own code
-          properties: { text: { type: 'string', maxLength: chatRules.messageMax * 4 } },
+          properties: { text: { type: 'string', maxLength: CHAT_TEXT_BOUND } },
         },
       },
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { operatorLogin } from '../ops/test-helpers';
 import { parseCsv } from './locale-transfer';
+import { readXliff, writeXliff } from './xliff';
 
 let t: TestApp;
 let admin: { token: string; userId: number };
@@ -24,7 +25,90 @@ describe('CSV cells', () => {
   });
 });
 
+describe('XLIFF 2.0 files', () => {
+  it('round-trips keys, markup-like text, placeholders and empty targets through real XML', async () => {
+    const xml = await writeXliff('zhtw', [
+      ['a.b', '<b>你好</b> & {{count}} 個', '<b>你好</b> & {{count}} 個'],
+      ['c', '完成', ''],
+    ]);
+    expect(xml).toContain('srcLang="zh-HK" trgLang="zh-TW"');
+    expect(xml).toContain('&lt;b&gt;你好&lt;/b&gt; &amp; {{count}}');
+    const back = await readXliff(xml);
+    expect(back.target).toBe('zhtw');
+    expect(back.units.get('a.b')).toEqual({
+      source: '<b>你好</b> & {{count}} 個',
+      target: '<b>你好</b> & {{count}} 個',
+    });
+    expect(back.units.get('c')).toEqual({ source: '完成', target: '' });
+  });
+
+  it('refuses broken XML, an XLIFF 1.2 file and other languages', async () => {
+    await expect(readXliff('<xliff version="2.0" srcLang="zh-HK" trgLang="zh-CN"><file')).rejects.toThrow();
+    await expect(readXliff('<xliff version="1.2"><file source-language="en"/></xliff>')).rejects.toThrow();
+    await expect(
+      readXliff(
+        '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="zh-CN"/>',
+      ),
+    ).rejects.toThrow(/srcLang/);
+    await expect(
+      readXliff(
+        '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="zh-HK" trgLang="ja"/>',
+      ),
+    ).rejects.toThrow(/trgLang/);
+  });
+});
+
 describe('translators offline: export, import with a dry run, changed since', () => {
+  it('exports XLIFF 2.0 (zhhk source, one target) and imports it back: dry run, drafts, round trip', async () => {
+    const out = await t.call('GET', `${OPS}/locale-export?format=xliff&lang=zhcn`, { token: admin.token });
+    expect(out.code).toBe(0);
+    expect(out.data.filename).toBe('locales.zhhk-zhcn.xlf');
+    const file = await readXliff(out.data.text);
+    expect(file.units.get('tabs.match')).toEqual({ source: '比賽', target: '比赛' });
+    expect(file.units.size).toBe(out.data.keys);
+    // the file as exported changes nothing
+    const same = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'xliff', text: out.data.text, dry_run: true },
+    });
+    expect(same.code).toBe(0);
+    expect(same.data.total).toBe(0);
+    // a translator's tool changed one target (and the source, which is not imported)
+    const edited = await writeXliff(
+      'zhcn',
+      [...file.units].map(([k, u]): [string, string, string] =>
+        k === 'tabs.match' ? [k, '賽事', '赛程'] : [k, u.source, u.target],
+      ),
+    );
+    expect(edited).not.toBe(out.data.text);
+    const dry = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'xliff', text: edited, dry_run: true },
+    });
+    expect(dry.data.changes).toEqual([{ key: 'tabs.match', lang: 'zhcn', before: '比赛', after: '赛程' }]);
+    const applied = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'xliff', text: edited, base: dry.data.base },
+    });
+    expect(applied.data.saved).toEqual(['zhcn']);
+    const again = await t.call('GET', `${OPS}/locale-export?format=xliff&lang=zhcn`, { token: admin.token });
+    expect((await readXliff(again.data.text)).units.get('tabs.match')).toEqual({
+      source: '比賽',
+      target: '赛程',
+    });
+    // put it back for the other tests
+    const back = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'xliff', text: out.data.text },
+    });
+    expect(back.data.saved).toEqual(['zhcn']);
+    const junk = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'xliff', text: '<xliff version="2.0"><file', dry_run: true },
+    });
+    expect(junk.code).toBe(100400);
+  });
+
   it('exports every key in the three languages as JSON and CSV', async () => {
     const json = await t.call('GET', `${OPS}/locale-export?format=json`, { token: admin.token });
     expect(json.code).toBe(0);
@@ -135,5 +219,33 @@ describe('script-conversion suggestions', () => {
     expect(r.data.zhcn).toBe('共 {{count}} 场 · 发布于 {{time}}');
     expect(r.data.zhtw).toContain('{{count}}');
     expect(r.data.zhtw).toContain('場');
+    expect(r.data.from).toBe('zhhk');
+  });
+
+  it('suggests in every direction, naming the source: from simplified and from Taiwan texts', async () => {
+    const cn = await t.call('POST', `${OPS}/locale-suggest`, {
+      token: admin.token,
+      body: { from: 'zhcn', zhcn: '数据库有 {{count}} 个软件' },
+    });
+    expect(cn.data).toEqual({
+      from: 'zhcn',
+      zhcn: '数据库有 {{count}} 个软件',
+      zhhk: '數據庫有 {{count}} 個軟件',
+      zhtw: '資料庫有 {{count}} 個軟體',
+    });
+    const tw = await t.call('POST', `${OPS}/locale-suggest`, {
+      token: admin.token,
+      body: { from: 'zhtw', zhtw: '資料庫有 {{count}} 個軟體', zhhk: '舊' },
+    });
+    expect(tw.data).toMatchObject({
+      from: 'zhtw',
+      zhhk: '數據庫有 {{count}} 個軟件',
+      zhcn: '数据库有 {{count}} 个软件',
+    });
+    const none = await t.call('POST', `${OPS}/locale-suggest`, {
+      token: admin.token,
+      body: { from: 'zhcn' },
+    });
+    expect(none.code).toBe(100400);
   });
 });

@@ -12,9 +12,10 @@ import { ApiError, E } from '../../http/errors';
 import { LOCALES } from './catalogue';
 import { applyPatch } from './service';
 import { findDoc, versionOf } from './store';
+import { readXliff, type Target, writeXliff } from './xliff';
 
 export type Lang = (typeof LOCALES)[number];
-export type Format = 'json' | 'csv';
+export type Format = 'json' | 'csv' | 'xliff';
 
 export function leaves(tree: unknown, path: string[] = [], out = new Map<string, string>()) {
   if (typeof tree === 'string') out.set(path.join('.'), tree);
@@ -70,11 +71,19 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-export async function exportTexts(db: Db, format: Format) {
+/** every key's texts; XLIFF is bilingual: the Hong Kong source and one target (`lang`, zhcn by default) */
+export async function exportTexts(db: Db, format: Format, lang: Target = 'zhcn') {
   const { texts, base } = await headTexts(db);
   const keys = [...new Set(LOCALES.flatMap((l) => [...texts[l].keys()]))].sort();
   const row = (k: string) =>
     Object.fromEntries(LOCALES.map((l) => [l, texts[l].get(k) ?? ''])) as Record<Lang, string>;
+  if (format === 'xliff') {
+    const text = await writeXliff(
+      lang,
+      keys.map((k) => [k, row(k).zhhk, row(k)[lang]] as [string, string, string]),
+    );
+    return { format, filename: `locales.zhhk-${lang}.xlf`, keys: keys.length, base, text: `${text}\n` };
+  }
   const text =
     format === 'json'
       ? `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, row(k)])), null, 2)}\n`
@@ -88,8 +97,22 @@ const bad = (message: string) =>
   new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/text', keyword: 'format', message });
 
 /** the imported texts: key -> language -> text (an empty or absent cell is no change) */
-export function parseImport(format: Format, text: string): Map<string, Partial<Record<Lang, string>>> {
+export async function parseImport(
+  format: Format,
+  text: string,
+): Promise<Map<string, Partial<Record<Lang, string>>>> {
   const out = new Map<string, Partial<Record<Lang, string>>>();
+  if (format === 'xliff') {
+    let file: Awaited<ReturnType<typeof readXliff>>;
+    try {
+      file = await readXliff(text);
+    } catch (e) {
+      throw bad(`invalid XLIFF: ${e instanceof Error ? e.message.split('\n')[0] : 'unreadable'}`);
+    }
+    // only the target is imported: the Hong Kong source is edited in the console, not by the tool
+    for (const [key, unit] of file.units) out.set(key, unit.target ? { [file.target]: unit.target } : {});
+    return out;
+  }
   if (format === 'json') {
     let parsed: unknown;
     try {
@@ -131,7 +154,7 @@ export interface ImportChange {
 
 /** what an import would change: texts that differ from the head, new keys; unknown-shaped keys refused */
 export async function importChanges(db: Db, format: Format, text: string) {
-  const parsed = parseImport(format, text);
+  const parsed = await parseImport(format, text);
   const { texts, bodies, base } = await headTexts(db);
   const changes: ImportChange[] = [];
   const skipped: string[] = [];

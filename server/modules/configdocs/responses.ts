@@ -133,4 +133,4 @@ export const localeImportResponse = okResponse(
   }),
 );
 
-export const localeSuggestResponse = okResponse(obj({ zhcn: str, zhtw: str }));
+export const localeSuggestResponse = okResponse(obj({ from: str, zhhk: str, zhcn: str, zhtw: str }));

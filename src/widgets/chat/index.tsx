@@ -384,20 +384,12 @@ function MessageRow({
           onClick={() => void moderate(services, t, moderation, m.user)}
         >
           {m.user.nickname}
-          {m.user.gold_badge && (
-            <span className="gf-gold-badge" role="img" aria-label={t('shop4.perks.goldBadge')}>
-              ★
-            </span>
-          )}
+          {m.user.gold_badge && <GoldBadge label={t('shop4.perks.goldBadge')} />}
         </button>
       ) : (
         <div className="gf-chat__name">
           {mine ? t('chat.me') : m.user.nickname}
-          {m.user.gold_badge && (
-            <span className="gf-gold-badge" role="img" aria-label={t('shop4.perks.goldBadge')}>
-              ★
-            </span>
-          )}
+          {m.user.gold_badge && <GoldBadge label={t('shop4.perks.goldBadge')} />}
         </div>
       )}
       <div className="gf-chat__bubble-line">
@@ -414,5 +406,14 @@ function MessageRow({
         )}
       </div>
     </div>
+  );
+}
+
+/** The points store's gold fan badge (a perk) beside a sender's name. */
+function GoldBadge({ label }: { label: string }) {
+  return (
+    <span className="gf-gold-badge" role="img" aria-label={label}>
+      ★
+    </span>
   );
 }

@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import statusSchema from '../../../schemas/status-map.schema.json';
+import { renderWidgets } from '../test-utils/render-widgets';
+
+afterEach(cleanup);
+
+const schema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 10 },
+    mode: { enum: ['fast', 'slow'] },
+    brand: { type: 'string' },
+    on: { type: 'boolean' },
+    tags: { type: 'array', items: { type: 'string' } },
+  },
+};
+const text = (o: unknown) => `${JSON.stringify(o, null, 2)}\n`;
+const start = { limit: 5, mode: 'fast', brand: '#087a4e', on: true, tags: ['a'] };
+
+function render(value: unknown, s: unknown = schema, problems: unknown = []) {
+  return renderWidgets(
+    [
+      { type: 'field-schema-form', props: { form: 'f', name: 'content', schema: s, problems } },
+      { type: 'text', props: { text: 'out={{ form.f.content }}' } },
+    ],
+    { form: { content: text(value) } },
+  );
+}
+const out = () => JSON.parse((screen.getByText(/^out=/).textContent ?? '').slice(4));
+
+describe('field-schema-form', () => {
+  it('renders a control per schema type and writes the JSON text back', () => {
+    render(start);
+    const limit = screen.getByLabelText('limit') as HTMLInputElement;
+    expect(limit.type).toBe('number');
+    expect(limit.min).toBe('1');
+    expect(limit.max).toBe('10');
+    fireEvent.change(limit, { target: { value: '7' } });
+    expect(out().limit).toBe(7);
+    fireEvent.change(screen.getByLabelText('mode'), { target: { value: '"slow"' } });
+    expect(out().mode).toBe('slow');
+    // a colour: a swatch beside the text
+    expect(screen.getByLabelText('揀「brand」嘅顏色')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('on'));
+    expect(out().on).toBe(false);
+    // arrays: add and remove rows
+    fireEvent.click(screen.getByRole('button', { name: '加一項' }));
+    expect(out().tags).toEqual(['a', '']);
+    fireEvent.click(screen.getByRole('button', { name: '刪除「#1」' }));
+    expect(out().tags).toEqual(['']);
+  });
+
+  it("shows the schema's problems and the server's at their field, in the user's language", () => {
+    render({ ...start, limit: 11 }, schema, [{ pointer: '/brand', message: 'server says no' }]);
+    expect(screen.getByText('唔可以大過 10')).toBeTruthy();
+    expect(screen.getByText('server says no')).toBeTruthy();
+  });
+
+  it('edits a status map: rows keyed by code, added and removed', () => {
+    render({ id: 'status/x', values: { '1': { label: '完場', color: 'success' } } }, statusSchema);
+    fireEvent.change(screen.getByPlaceholderText('新項目名'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: '加一項' }));
+    expect(out().values['2']).toEqual({ label: '' });
+    fireEvent.click(screen.getByRole('button', { name: '刪除「1」' }));
+    expect(Object.keys(out().values)).toEqual(['2']);
+  });
+
+  it('leaves text that is not JSON to the JSON editor', () => {
+    renderWidgets(
+      { type: 'field-schema-form', props: { form: 'f', name: 'content', schema } },
+      { form: { content: '{ nope' } },
+    );
+    expect(screen.getByRole('alert').textContent).toContain('JSON');
+  });
+});
+
+describe('field-schema-form texts', () => {
+  it('shows what a $t: key reads as', () => {
+    render({ id: 'status/x', values: { '1': { label: '$t:common.retry' } } }, statusSchema);
+    expect(screen.getByText('重試')).toBeTruthy();
+  });
+});
