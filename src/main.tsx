@@ -7,8 +7,6 @@ import { probeWindow, shouldShowDesktopFrame } from './app/desktop/detect';
 import { defaultLang, initI18n } from './app/i18n';
 import { reloadPage } from './app/navigation';
 import { registerServiceWorker } from './app/pwa';
-// antd-mobile's CSS variables and base rules (its package index imported them; widgets import deep paths)
-import 'antd-mobile/es/global';
 import './app/base.css';
 // the screens' "$theme:" tokens as custom properties on :root (scripts/lib/theme-css.ts)
 import 'virtual:gf-theme.css';

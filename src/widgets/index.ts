@@ -18,6 +18,9 @@ import StackWidget from './stack';
 import TabStripWidget from './tab-strip';
 import TextWidget from './text';
 import VirtualListWidget from './virtual-list';
+// antd-mobile's CSS variables and base rules, then the brand theme over them (order matters: widgets
+// import antd-mobile by deep paths, so its package index no longer brings these in first)
+import 'antd-mobile/es/global';
 import './theme.css';
 
 export { preloadScreenWidgets } from './deferred';
