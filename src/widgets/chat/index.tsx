@@ -1,10 +1,12 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage, SanctionEvent } from '../../../contracts/chat';
+import type { SanctionEvent } from '../../../contracts/chat';
 import { chatRules } from '../../../contracts/rules';
-import { currentRules, formatHk, useEngineServices } from '../../engine';
+import { currentRules, useEngineServices } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
+import { MessageRow } from './message-row';
+import { SanctionList, untilText } from './moderation';
 import { useChatRoom } from './use-chat-room';
 import { useViewportFit } from './use-viewport-fit';
 import './chat.css';
@@ -22,19 +24,6 @@ export interface ChatProps {
   /** the room's sanctions endpoint (GET list, POST {user_id, kind, minutes?}, DELETE /{user_id}) */
   moderation?: unknown;
 }
-
-/** the muted or banned viewer's notice: when it ends, in Hong Kong time as every time in the app */
-function untilText(t: (k: string, o?: Record<string, unknown>) => string, until: unknown) {
-  if (typeof until !== 'string' || Number.isNaN(Date.parse(until))) return t('chat.mod.untilRevoked');
-  return t('chat.mod.until', { time: formatHk(until, 'MM-DD HH:mm') });
-}
-
-const rule = (path: string, fallback: number): number => {
-  const v = path
-    .split('.')
-    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], currentRules());
-  return typeof v === 'number' ? v : fallback;
-};
 
 // the registry loads the rules with this chunk (src/widgets/index.ts)
 let limits: ReturnType<typeof chatRules> | undefined;
@@ -217,203 +206,5 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
         </button>
       </div>
     </section>
-  );
-}
-
-/** The room's muted and banned viewers (moderators only), each with a revoke button. */
-function SanctionList({ path }: { path: string }) {
-  const { t } = useTranslation();
-  const services = useEngineServices();
-  type Row = { user_id: number; kind: 'mute' | 'ban'; until: string | null; nickname: string };
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const load = async () => {
-    try {
-      const r = await services.api.request<{ list: Row[] }>({ method: 'GET', path });
-      setRows(r.list);
-    } catch {
-      setRows([]);
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per endpoint
-  useEffect(() => {
-    void load();
-  }, [path]);
-  const revoke = async (row: Row) => {
-    try {
-      await services.api.request({
-        method: 'DELETE',
-        path: `${path}/${row.user_id}`,
-        params: { kind: row.kind },
-      });
-      await load();
-    } catch {
-      // the API client showed the reason
-    }
-  };
-  return (
-    <section className="gf-chat__sanctions" aria-label={t('chat.mod.list')}>
-      {rows === null && <div className="gf-chat__hint">{t('chat.loadingOlder')}</div>}
-      {rows?.length === 0 && <div className="gf-chat__hint">{t('chat.mod.none')}</div>}
-      {rows?.map((r) => (
-        <div className="gf-chat__sanction" key={`${r.user_id}-${r.kind}`}>
-          <span className="gf-chat__sanction-who">{r.nickname}</span>
-          <span className="gf-chat__sanction-what">
-            {t(`chat.mod.kind.${r.kind}`)} · {untilText(t, r.until)}
-          </span>
-          <button type="button" onClick={() => void revoke(r)}>
-            {t('chat.mod.revoke')}
-          </button>
-        </div>
-      ))}
-    </section>
-  );
-}
-
-/** The moderator's action sheet on a viewer's name: mute 10 min / 1 h / 24 h, ban, revoke. */
-async function moderate(
-  services: ReturnType<typeof useEngineServices>,
-  t: (k: string, o?: Record<string, unknown>) => string,
-  path: string,
-  user: ChatMessage['user'],
-) {
-  const { ActionSheet, Toast } = await import('../overlays');
-  const actions: { key: string; text: string; danger?: boolean; body?: Record<string, unknown> }[] = [
-    { key: 'm10', text: t('chat.mod.mute10'), body: { kind: 'mute', minutes: 10 } },
-    { key: 'm60', text: t('chat.mod.mute60'), body: { kind: 'mute', minutes: 60 } },
-    { key: 'm1440', text: t('chat.mod.mute1440'), body: { kind: 'mute', minutes: 1440 } },
-    { key: 'ban', text: t('chat.mod.ban'), danger: true, body: { kind: 'ban' } },
-    { key: 'revoke', text: t('chat.mod.revoke') },
-  ];
-  const handler = ActionSheet.show({
-    extra: t('chat.mod.about', { name: user.nickname }),
-    actions: actions.map(({ key, text, danger }) => ({ key, text, danger })),
-    cancelText: t('chat.cancel'),
-    onAction: async (action) => {
-      handler.close();
-      const chosen = actions.find((a) => a.key === action.key);
-      try {
-        if (chosen?.body) {
-          await services.api.request({
-            method: 'POST',
-            path,
-            body: { user_id: user.id, ...chosen.body },
-          });
-          Toast.show({ content: t('chat.mod.done'), icon: 'success' });
-        } else if (chosen) {
-          await services.api.request({ method: 'DELETE', path: `${path}/${user.id}` });
-          Toast.show({ content: t('chat.mod.revoked'), icon: 'success' });
-        }
-      } catch {
-        // the API client already showed the reason
-      }
-    },
-  });
-}
-
-function MessageRow({
-  m,
-  mine,
-  chat,
-  moderation,
-}: {
-  m: ChatMessage;
-  mine: boolean;
-  chat: ReturnType<typeof useChatRoom>;
-  moderation: string;
-}) {
-  const { t } = useTranslation();
-  const services = useEngineServices();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const longPressMs = rule('ui.longPressMs', 300);
-
-  const openMenu = async () => {
-    if (mine) return;
-    if (!chat.isLogin) {
-      services.openLogin();
-      return;
-    }
-    const { ActionSheet, Toast } = await import('../overlays');
-    const handler = ActionSheet.show({
-      actions: [
-        { key: 'report', text: t('chat.report') },
-        { key: 'block', text: t('chat.block'), danger: true },
-      ],
-      cancelText: t('chat.cancel'),
-      onAction: async (action) => {
-        handler.close();
-        try {
-          if (action.key === 'report') {
-            await chat.report(m.id, t('chat.reportReason'));
-            Toast.show({ content: t('chat.reported') });
-          } else if (action.key === 'block') {
-            await chat.block(m.user.id);
-            Toast.show({ content: t('chat.blocked') });
-          }
-        } catch {
-          // the API client already showed the reason
-        }
-      },
-    });
-  };
-
-  const clear = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  const press = () => {
-    clear();
-    timer.current = setTimeout(() => void openMenu(), longPressMs);
-  };
-
-  return (
-    <div
-      className={`gf-chat__row${mine ? ' gf-chat__row--mine' : ''}`}
-      data-id={m.id}
-      onTouchStart={press}
-      onTouchEnd={clear}
-      onTouchMove={clear}
-      onContextMenu={(e) => {
-        e.preventDefault();
-        void openMenu();
-      }}
-    >
-      {moderation && !mine ? (
-        <button
-          type="button"
-          className="gf-chat__name gf-chat__name--mod"
-          onClick={() => void moderate(services, t, moderation, m.user)}
-        >
-          {m.user.nickname}
-          {m.user.gold_badge && <GoldBadge label={t('shop4.perks.goldBadge')} />}
-        </button>
-      ) : (
-        <div className="gf-chat__name">
-          {mine ? t('chat.me') : m.user.nickname}
-          {m.user.gold_badge && <GoldBadge label={t('shop4.perks.goldBadge')} />}
-        </div>
-      )}
-      <div className="gf-chat__bubble-line">
-        <div className="gf-chat__bubble">{m.text}</div>
-        {!mine && (
-          <button
-            type="button"
-            className="gf-chat__more"
-            aria-label={t('chat.actions')}
-            onClick={() => void openMenu()}
-          >
-            ⋯
-          </button>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** The points store's gold fan badge (a perk) beside a sender's name. */
-function GoldBadge({ label }: { label: string }) {
-  return (
-    <span className="gf-gold-badge" role="img" aria-label={label}>
-      ★
-    </span>
   );
 }
