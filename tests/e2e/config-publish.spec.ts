@@ -55,7 +55,8 @@ test('a published locale text reaches an open app at the next route change; roll
   await op.locator('.adm-popup textarea').fill('改回原本嘅「比賽」');
   const again = page.waitForResponse((r) => /\/mdr\/api\/v1\/app-config\/[0-9a-f]{64}$/.test(r.url()));
   await op.getByRole('button', { name: '回復到 v1 並發佈' }).click();
-  await expect(op.getByText('已回復並發佈')).toBeVisible();
+  // the toast (the locale document open in the editor holds the same words)
+  await expect(op.locator('.adm-toast-mask').getByText('已回復並發佈')).toBeVisible();
   await again;
   await tabbar.getByText('專家').click();
   await expect(tabbar.getByText('比賽')).toBeVisible({ timeout: 5000 });
