@@ -58,11 +58,30 @@
         // the opening screen only: later screens are asked for by the app itself
         if (asked) return;
         asked = true;
-        for (const u of urls)
-          keep(
+        for (const entry of urls) {
+          // [url, dot path of the image the screen shows largest]: that image starts loading as soon as
+          // the answer is in, not once the app has rendered it (it is the page's largest paint)
+          const [u, image] = Array.isArray(entry) ? entry : [entry];
+          const answer = keep(
             `GET ${u}`,
             token.then((t) => call('GET', u, headers(`Bearer ${t}`))),
           );
+          if (image)
+            answer
+              .then((a) => {
+                const src = image
+                  .split('.')
+                  .reduce((o, k) => (o == null ? o : o[k]), JSON.parse(a.text).data);
+                if (typeof src !== 'string' || !/^(\/[^/]|https?:)/.test(src)) return;
+                const link = document.createElement('link');
+                link.rel = 'preload';
+                link.as = 'image';
+                link.href = src;
+                link.fetchPriority = 'high';
+                document.head.appendChild(link);
+              })
+              .catch(() => {});
+        }
       },
       take(method, url) {
         const key = `${method} ${url}`;

@@ -31,11 +31,22 @@ function boot(opts: { stored?: Record<string, string>; width?: number; userAgent
   window.self = window;
   const fetch = (url: string, init: { method: string; headers: Record<string, string> }) => {
     calls.push({ method: init.method, url, headers: init.headers });
-    const body = url.endsWith('/token') ? { code: 0, data: { token: 'T1' } } : { code: 0, data: { url } };
+    const body = url.endsWith('/token')
+      ? { code: 0, data: { token: 'T1' } }
+      : {
+          code: 0,
+          data: { url, list: [{ image: url.includes('evil') ? 'javascript:x' : '/banners/a.svg' }] },
+        };
     return Promise.resolve({ ok: true, text: () => Promise.resolve(JSON.stringify(body)) });
+  };
+  const head: Record<string, string>[] = [];
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (el: Record<string, string>) => void head.push(el) },
   };
   runInNewContext(earlyApiScript(ROOT), {
     window,
+    document,
     fetch,
     Promise,
     JSON,
@@ -47,11 +58,11 @@ function boot(opts: { stored?: Record<string, string>; width?: number; userAgent
   });
   const early = window.__gfEarly as
     | {
-        get(urls: string[]): void;
+        get(urls: (string | [string, string])[]): void;
         take(m: string, u: string): Promise<{ ok: boolean; text: string }> | undefined;
       }
     | undefined;
-  return { early, calls, store, now };
+  return { early, calls, store, now, head };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -98,6 +109,15 @@ describe('early API calls of the boot script', () => {
     expect(early!.take('GET', '/a')).toBeUndefined();
   });
 
+  it("starts loading the image an answer names for the screen's largest paint, and nothing else", async () => {
+    const { early, head } = boot({ stored: { token: '"T0"' } });
+    early!.get([['/ads', 'list.0.image'], ['/evil', 'list.0.image'], ['/missing', 'list.5.image'], '/plain']);
+    await flush();
+    await flush();
+    await flush();
+    expect(head).toEqual([{ rel: 'preload', as: 'image', href: '/banners/a.svg', fetchPriority: 'high' }]);
+  });
+
   it('leaves a desktop browser to the framed app', () => {
     const { early, calls } = boot({ width: 1280, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' });
     expect(early).toBeUndefined();
@@ -108,7 +128,7 @@ describe('early API calls of the boot script', () => {
 describe('a screen’s early calls', () => {
   it('are its fixed GET sources, paged ones with their first page', () => {
     expect(earlyRequests(screen as never)).toEqual([
-      '/mdr/api/v1/expert-ads',
+      ['/mdr/api/v1/expert-ads', 'list.0.image'],
       '/mdr/api/v1/user/experts?type=hot&size=5',
       '/mdr/api/v1/user/expert-plans?state=open&page=1&size=10',
     ]);

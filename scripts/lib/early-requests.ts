@@ -21,8 +21,13 @@ interface ScreenLike {
   data?: Record<string, DataSource>;
 }
 
-export function earlyRequests(config: ScreenLike): string[] {
-  const urls: string[] = [];
+/** A call's address, with the dot path of an image in its answer to load at once (`preloadImage`). */
+export type EarlyRequest = string | [url: string, imagePath: string];
+
+export function earlyRequests(config: ScreenLike): EarlyRequest[] {
+  const urls: EarlyRequest[] = [];
+  const withImage = (url: string, def: DataSource): EarlyRequest =>
+    def.preloadImage ? [url, def.preloadImage] : url;
   const state = structuredClone(config.state ?? {});
   for (const def of Object.values(config.data ?? {})) {
     if (def.request.method !== 'GET') continue;
@@ -55,9 +60,12 @@ export function earlyRequests(config: ScreenLike): string[] {
         const page = def.paged.pageParam ?? 'page';
         const size = def.paged.sizeParam ?? 'size';
         urls.push(
-          requestUrl('', req.path, { ...params, [page]: 1, [size]: def.paged.size ?? DEFAULT_PAGE_SIZE }),
+          withImage(
+            requestUrl('', req.path, { ...params, [page]: 1, [size]: def.paged.size ?? DEFAULT_PAGE_SIZE }),
+            def,
+          ),
         );
-      } else urls.push(requestUrl('', req.path, params));
+      } else urls.push(withImage(requestUrl('', req.path, params), def));
     } catch {
       // an expression the build cannot settle: the app asks itself
     }

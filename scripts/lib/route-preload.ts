@@ -26,7 +26,7 @@ import { fragmentNames } from '../../src/engine/fragments';
 import { readsRules } from '../../src/engine/globals';
 import { firstPaintStrings, firstPaintTypes } from '../../src/widgets/first-paint';
 import { earlyApiScript } from './early-api';
-import { earlyRequests } from './early-requests';
+import { type EarlyRequest, earlyRequests } from './early-requests';
 import { localePartId, SCREEN_AREAS_ID } from './locale-chunks';
 import { splitLocales } from './locale-split';
 
@@ -94,7 +94,7 @@ function firstPaintIcons(root: string, tree: unknown): Record<string, string> {
 }
 
 /** [own files, first-paint widget types, text areas, GET calls to start early, icons by name] */
-type ScreenEntry = [number[], string[], string[], string[], Record<string, string>];
+type ScreenEntry = [number[], string[], string[], EarlyRequest[], Record<string, string>];
 
 /**
  * One screen's preload script: its files (with its widgets' and its texts' chunks) for each language,
@@ -121,7 +121,7 @@ function screenPreloadScript(
   const iconsJs = Object.keys(icons).length
     ? `;window.__gfIcons=Object.assign(window.__gfIcons||{},${JSON.stringify(icons)})`
     : '';
-  return `(function(){try{var f=${JSON.stringify(f)},m=${JSON.stringify(l)};var s=JSON.parse(localStorage.getItem('lang')||'null');var n=m[m[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk'];var h=document.head;n.forEach(function(i){var p=f[i],k=document.createElement('link');if(/\\.css$/.test(p)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+p;h.appendChild(k)});window.__gfEarly&&__gfEarly.get(${JSON.stringify(early)})${iconsJs}}catch(e){}})();\n`;
+  return `(function(){try{var f=${JSON.stringify(f)},m=${JSON.stringify(l)};var s=JSON.parse(localStorage.getItem('lang')||'null');var n=m[m[s]?s:(navigator.language||'').toLowerCase()==='zh-cn'?'zhcn':'zhhk'];window.__gfEarly&&__gfEarly.get(${JSON.stringify(early)});var h=document.head;n.forEach(function(i){var p=f[i],k=document.createElement('link');if(/\\.css$/.test(p)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href='./assets/'+p;h.appendChild(k)})${iconsJs}}catch(e){}})();\n`;
 }
 
 const INLINE_CSS_MAX = 24 * 1024;

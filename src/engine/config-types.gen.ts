@@ -312,6 +312,10 @@ export interface DataSource {
     totalPath?: string;
   };
   /**
+   * dot path in the answer's data to the image the screen shows largest when it opens (a banner): on a cold open the boot script starts loading it as soon as the answer arrives, instead of after the app has rendered
+   */
+  preloadImage?: string;
+  /**
    * realtime topic whose messages patch this source's cached data; a plain string is a topic that refetches
    */
   live?: string | LiveSpec;

@@ -1,10 +1,11 @@
-import { DotLoading, Empty, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, Empty, InfiniteScroll } from 'antd-mobile';
 import { type CSSProperties, Fragment, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedSource } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
 import { asText, flagOn } from '../shared/css';
 import './infinite-list.css';
+import { PullToRefreshLater } from './pull-later';
 
 export interface InfiniteListProps {
   /** name of a paged data source of the screen */
@@ -93,15 +94,17 @@ export default function InfiniteListWidget({ props, renderChildren }: WidgetProp
   if (!flagOn(props.pullToRefresh, true)) return <div className="gf-infinite-list">{body}</div>;
   return (
     <div className="gf-infinite-list">
-      <PullToRefresh
+      <PullToRefreshLater
         onRefresh={() => paged.refresh()}
-        pullingText={t('widget.pull.pulling')}
-        canReleaseText={t('widget.pull.release')}
-        refreshingText={t('widget.pull.refreshing')}
-        completeText={t('widget.pull.complete')}
+        texts={{
+          pullingText: t('widget.pull.pulling'),
+          canReleaseText: t('widget.pull.release'),
+          refreshingText: t('widget.pull.refreshing'),
+          completeText: t('widget.pull.complete'),
+        }}
       >
         {body}
-      </PullToRefresh>
+      </PullToRefreshLater>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../engine';
 import { createFakeServices } from '../../engine/testing/fake-services';
@@ -63,5 +63,28 @@ describe('infinite-list', () => {
     renderWidgets(listNode, { ...listScreen, services });
     expect(await screen.findByText('還沒有新聞')).toBeTruthy();
     expect(screen.queryByText('暫時沒有更多了')).toBeNull();
+  });
+
+  it('paints the rows first, then wraps the very same rows in pull-to-refresh when the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    const saved = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback };
+    window.requestIdleCallback = ((task: () => void) => idle.push(task)) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => {};
+    try {
+      const services = createFakeServices();
+      services.answer('GET /mdr/api/v1/news', () => ({ list: [{ id: 1, title: '曼城勝利' }], total: 1 }));
+      renderWidgets(listNode, { ...listScreen, services });
+      const row = await screen.findByText('1. 曼城勝利');
+      expect(document.querySelector('.adm-pull-to-refresh')).toBeNull();
+      for (const task of idle.splice(0)) task();
+      await waitFor(() => expect(document.querySelector('.adm-pull-to-refresh')).not.toBeNull());
+      // moved, not remounted: the row is the node that painted first
+      expect(screen.getByText('1. 曼城勝利')).toBe(row);
+      expect(document.querySelector('.adm-pull-to-refresh')?.contains(row)).toBe(true);
+    } finally {
+      cleanup();
+      window.requestIdleCallback = saved.request;
+      window.cancelIdleCallback = saved.cancel;
+    }
   });
 });

@@ -31,9 +31,11 @@ export default function TabsWidget({ props, emit, run, renderChildren }: WidgetP
   useEffect(() => {
     setOpened((seen) => (seen.has(active) ? seen : new Set(seen).add(active)));
     // with more titles than fit, the active one is scrolled into view (as antd's Tabs did)
+    // The first tab needs no scrolling; asking the bar's widths would force a layout of the whole page
+    // inside the first render's effects (~65 ms on the login page), ahead of the frame's own layout.
     const bar = root.current?.firstElementChild;
     const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return;
+    if (!bar || !tab || !tab.previousElementSibling || bar.scrollWidth <= bar.clientWidth) return;
     bar.scrollTo({ left: tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
   }, [active]);
 
