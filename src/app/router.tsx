@@ -8,6 +8,7 @@ import { useLayoutEffect } from 'react';
 import { HashRouter, Navigate, useLocation } from 'react-router-dom';
 import type { RouteTable, TabLayout } from '../engine/config-types.gen';
 import type { SessionStore } from '../state/session-store';
+import { HashCatchUp } from './routing/hash-catch-up';
 import { preloadRoute } from './routing/route-preload';
 import { findRoute } from './routing/route-table';
 import { Shell } from './shell/shell';
@@ -49,6 +50,7 @@ export function AppRouter(props: AppRouterProps) {
     // without transitions a navigation renders at once: the keep-alive list and the slide derive from it
     <HashRouter useTransitions={false}>
       <AppRoutes {...props} />
+      <HashCatchUp />
     </HashRouter>
   );
 }

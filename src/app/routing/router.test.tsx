@@ -13,6 +13,7 @@ import {
   useNavigationType,
 } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HashCatchUp, pathOfHash } from './hash-catch-up';
 import { matchRoutePath } from './route-table';
 
 let navigate: NavigateFunction;
@@ -84,5 +85,34 @@ describe('memory router', () => {
       void navigate(-1);
     });
     expect(seen).toBe('POP /match default');
+  });
+});
+
+describe('an address changed while the router starts', () => {
+  it('is caught up once the router has subscribed', async () => {
+    window.history.replaceState(null, '', '#/match');
+    let moved = false;
+    // the address changes after the router read it and before it listens (no event reaches it)
+    function MoveDuringRender() {
+      if (!moved) {
+        moved = true;
+        window.history.replaceState(null, '', '#/me?tab=fans');
+      }
+      return null;
+    }
+    render(
+      <HashRouter>
+        <MoveDuringRender />
+        <Probe />
+        <HashCatchUp />
+      </HashRouter>,
+    );
+    await waitFor(() => expect(seen).toMatch(/ \/me\?tab=fans /));
+  });
+
+  it('reads a hash as createHashHistory does', () => {
+    expect(pathOfHash('')).toBe('/');
+    expect(pathOfHash('#/me?tab=a')).toBe('/me?tab=a');
+    expect(pathOfHash('#me')).toBe('/me');
   });
 });
