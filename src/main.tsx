@@ -1,15 +1,21 @@
 import { createElement, lazy, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import routesJson from '../screens/routes.json';
 import { App } from './app/app';
 import { api, realtime, store } from './app/app-runtime';
 import { boot } from './app/boot';
 import { probeWindow, shouldShowDesktopFrame } from './app/desktop/detect';
+import { warmFirstScreen } from './app/first-screen';
 import { defaultLang, initI18n } from './app/i18n';
 import { reloadPage } from './app/navigation';
 import { registerServiceWorker } from './app/pwa';
+import type { RouteTable } from './engine/config-types.gen';
 import './app/base.css';
 // the screens' "$theme:" tokens as custom properties on :root (scripts/lib/theme-css.ts)
 import 'virtual:gf-theme.css';
+
+/** How long the first render waits for the opening screen's code before drawing the shell without it. */
+const FIRST_SCREEN_WAIT_MS = 2500;
 
 const DesktopFrame = lazy(() => import('./app/desktop/desktop-frame'));
 
@@ -38,6 +44,15 @@ async function start() {
     return;
   }
 
+  // the opening screen's config and widgets load alongside the token and the texts; its own texts once
+  // the language is settled
+  let languageSettled: () => void = () => {};
+  const warming = warmFirstScreen(
+    routesJson as unknown as RouteTable,
+    new Promise<void>((resolve) => {
+      languageSettled = resolve;
+    }),
+  );
   const result = await boot({
     store,
     storage: localStorage,
@@ -50,6 +65,9 @@ async function start() {
     timezoneOffset: () => new Date().getTimezoneOffset(),
   });
   if (result.reloading) return;
+  languageSettled();
+  // bounded: on a bad network the shell (with the page's skeleton) shows rather than the splash
+  await Promise.race([warming, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   const root = createRoot(rootEl);
   // a transition render is time-sliced (it yields to the browser every few ms): the first render of a
   // whole tab no longer blocks input as one long task, which is what Total Blocking Time measures

@@ -7,12 +7,12 @@ import routesJson from '../../screens/routes.json';
 import tabsJson from '../../screens/tabs.json';
 import { EngineServicesProvider, WidgetRegistryProvider } from '../engine';
 import type { RouteTable, TabLayout } from '../engine/config-types.gen';
-import { createDefaultRegistry } from '../widgets';
 import { api, encrypt, queryClient, realtime, sessionActions, store } from './app-runtime';
 import { createEngineServices } from './engine-services';
 import { i18n } from './i18n';
 import { OfflineBar } from './pwa';
 import { AppRouter } from './router';
+import { registry } from './widget-registry';
 
 const routes = routesJson as unknown as RouteTable;
 const tabs = tabsJson as unknown as TabLayout;
@@ -32,7 +32,6 @@ export function App() {
       }),
     [],
   );
-  const registry = useMemo(() => createDefaultRegistry(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

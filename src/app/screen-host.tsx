@@ -3,11 +3,12 @@
  * Plain markup (styled in shell.css) rather than antd-mobile's Skeleton and Button: it is on every
  * first paint.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadScreenBundle, type ScreenBundle, ScreenRenderer, useWidgetRegistry } from '../engine';
 import { onConfigFilesChanged } from '../engine/config-events';
 import { preloadScreenWidgets } from '../widgets/deferred';
+import { takeWarmScreen } from './first-screen';
 import { loadScreenTexts } from './i18n';
 
 export interface ScreenHostProps {
@@ -19,8 +20,11 @@ export interface ScreenHostProps {
 
 export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
   const { t } = useTranslation();
-  const [bundle, setBundle] = useState<ScreenBundle | null>(null);
-  const [ready, setReady] = useState<ScreenBundle | null>(null);
+  // the opening screen arrives loaded (first-screen.ts): drawn in this very render
+  const [warm] = useState(() => takeWarmScreen(screenId));
+  const warmFor = useRef(warm ? screenId : null);
+  const [bundle, setBundle] = useState<ScreenBundle | null>(warm);
+  const [ready, setReady] = useState<ScreenBundle | null>(warm);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const registry = useWidgetRegistry();
@@ -29,6 +33,8 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {
+    if (warmFor.current === screenId && attempt === 0) return;
+    warmFor.current = null;
     let live = true;
     setFailed(false);
     // the screen's texts (beyond the core) are fetched alongside its config

@@ -138,7 +138,8 @@ describe('app shell', () => {
     await waitFor(() => expect(visiblePage()).toBe('/match'));
     store.set({ kickedOffline: true });
     act(() => navigateTo('/experts'));
-    const title = await screen.findByText('溫馨提示');
+    // the dialog's code is a chunk of its own: on a busy machine it takes longer than findBy's 1 s
+    const title = await screen.findByText('溫馨提示', {}, { timeout: 5000 });
     expect(title).toBeTruthy();
     expect(screen.getByText('您的帳號已在其他設備登入，請重新登入')).toBeTruthy();
     fireEvent.click(screen.getByText('確定'));
@@ -149,7 +150,9 @@ describe('app shell', () => {
     renderApp('/match');
     await waitFor(() => expect(visiblePage()).toBe('/match'));
     act(() => store.openLoginPopup());
-    await waitFor(() => expect(document.querySelector('.gf-login-popup .adm-popup-body')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.gf-login-popup .adm-popup-body')).not.toBeNull(), {
+      timeout: 5000,
+    });
     const popup = document.querySelector('.gf-login-popup') as HTMLElement;
     await waitFor(() => expect(popup.textContent).toContain('歡迎來到球聚'));
     act(() => store.set({ userInfo: { id: 1 } }));
