@@ -161,7 +161,9 @@ export function iconChunks(root: string): Plugin {
           /(^|\/)icon-[0-9a-f]{10}-/.test(c.fileName) &&
           (c.moduleIds.length !== 1 || c.imports.length)
         )
-          this.error(`icon chunk ${c.fileName} is not pure data: its name would not follow its content`);
+          this.error(
+            `icon chunk ${c.fileName} is not pure data (modules: ${c.moduleIds.join(', ')}; imports: ${c.imports.join(', ')}): its name would not follow its content`,
+          );
     },
   };
 }
