@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_LOAD_SCREENS, type LocaleSplit, splitLocales } from './locale-split';
+import { FIRST_LOAD_SCREENS, type LocaleSplit, SHARED_PART, splitLocales } from './locale-split';
 
 const LANGS = ['zhhk', 'zhcn', 'zhtw'] as const;
 const PARTS_MODULE = '/src/app/locale-parts.ts';
@@ -74,8 +74,13 @@ export function localeChunks(root: string): Plugin {
       if (id.startsWith(`\0${PREFIX}`)) {
         const [lang, part] = id.slice(PREFIX.length + 1).split('.');
         const texts = JSON.parse(readFileSync(join(root, 'locales', `${lang}.json`), 'utf8'));
-        const { core, coreKeys } = getSplit();
-        const keys = part === 'core' ? core : [part];
+        const { core, coreKeys, partOf } = getSplit();
+        const keys =
+          part === 'core'
+            ? core
+            : part === SHARED_PART
+              ? Object.keys(partOf).filter((a) => partOf[a] === part)
+              : [part];
         const picked = Object.fromEntries(
           keys
             .filter((k) => k in texts)
@@ -84,7 +89,7 @@ export function localeChunks(root: string): Plugin {
         const body = `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
         if (part !== 'core') return body;
         // a language's area loaders ride in its core chunk: the first load carries one language's table, not three
-        const areas = getSplit().lazy.map((a) => `${JSON.stringify(a)}: ${imp(lang, a)}`);
+        const areas = getSplit().lazy.map((a) => `${JSON.stringify(a)}: ${imp(lang, getSplit().partOf[a])}`);
         return `${body}\nexport const AREAS = {${areas.join(',')}};`;
       }
       if (id.replace(/\\/g, '/').endsWith(PARTS_MODULE)) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pickKeys } from './locale-chunks';
-import { areasIn, FIRST_LOAD_SCREENS, keysIn, splitLocales } from './locale-split';
+import { areasIn, FIRST_LOAD_SCREENS, keysIn, SHARED_PART, splitLocales } from './locale-split';
 import { ROOT } from './web-bundle';
 
 describe('locale split', () => {
@@ -13,6 +13,16 @@ describe('locale split', () => {
     expect(split.lazy).toEqual(expect.arrayContaining(['auth', 'wallet']));
     expect(split.screens['auth/login']).toContain('auth');
     for (const id of FIRST_LOAD_SCREENS) expect(split.screens[id]).toBeUndefined();
+  });
+
+  it('sends the areas most screens load as one shared part, the others in parts of their own', () => {
+    const lists = Object.values(split.screens);
+    for (const a of split.lazy) {
+      const users = lists.filter((l) => l.includes(a)).length;
+      expect(split.partOf[a], a).toBe(users >= lists.length / 4 ? SHARED_PART : a);
+    }
+    expect(split.partOf.common).toBe(SHARED_PART);
+    expect(split.partOf.wallet).toBe('wallet');
   });
 
   it('gives every area a screen names either to the core or to that screen', () => {

@@ -19,9 +19,19 @@ export interface LocaleSplit {
   coreKeys: Record<string, string[]>;
   /** screen id -> areas (beyond the core) to load before it renders */
   screens: Record<string, string[]>;
-  /** every area with a chunk of its own (partly-core areas too) */
+  /** every area loaded on demand (partly-core areas too) */
   lazy: string[];
+  /** area -> the part (chunk) it travels in: its own name, or SHARED_PART */
+  partOf: Record<string, string>;
 }
+
+/**
+ * The part holding the areas at least a quarter of the screens load (`common`, `widget`, `app`,
+ * `validation`): ~1 KB gzip together, but a file each, and each file is a round trip per six on a phone's
+ * HTTP/1.1 connections; nearly every tab opened with three or four of them.
+ */
+export const SHARED_PART = '_shared';
+const SHARED_MIN_SHARE = 0.25;
 
 /** The screen of the first load (#/match); its texts are part of the core. */
 export const FIRST_LOAD_SCREENS = ['match/home'];
@@ -244,5 +254,12 @@ export function splitLocales(root: string, lang = 'zhhk'): LocaleSplit {
     if (!named.has(a) && !core.has(a) && !partial.has(a) && !serverOnly.has(a)) core.add(a);
   const lazy = areas.filter((a) => !core.has(a));
   const coreKeys = Object.fromEntries([...partial].map(([a, keys]) => [a, [...keys].sort()]));
-  return { core: areas.filter((a) => core.has(a) || partial.has(a)), coreKeys, screens, lazy };
+  const lists = Object.values(screens);
+  const partOf = Object.fromEntries(
+    lazy.map((a) => {
+      const users = lists.filter((l) => l.includes(a)).length;
+      return [a, users >= Math.max(2, lists.length * SHARED_MIN_SHARE) ? SHARED_PART : a];
+    }),
+  );
+  return { core: areas.filter((a) => core.has(a) || partial.has(a)), coreKeys, screens, lazy, partOf };
 }

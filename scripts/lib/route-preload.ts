@@ -262,7 +262,7 @@ export function routePreload(root: string): Plugin {
         const areas = Object.fromEntries(
           Object.keys(LANG_MODULES).map((l) => [
             l,
-            Object.fromEntries(split.lazy.map((a) => [a, closure([localePartId(l, a)])])),
+            Object.fromEntries(split.lazy.map((a) => [a, closure([localePartId(l, split.partOf[a])])])),
           ]),
         );
         const names = files.map((f) => f.replace(/^assets\//, ''));
