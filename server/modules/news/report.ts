@@ -1,11 +1,23 @@
 /** Filing automatic match reports: one article per finished match, written once from its facts. */
-import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { matches, newsArticles } from '../../db/schema';
 import { getRefs } from '../matches';
 
-import { FINISHED, reportFacts, SCRIPTS, type Script } from './report-facts';
+import { FINISHED, type ReportFacts, reportFacts, SCRIPTS, type Script } from './report-facts';
 import { type ReportText, writeReport } from './report-text';
+
+/** Player tags of a report: named scorers only (an unnamed squad slot is not a player a fan could follow). */
+function namedScorers(f: ReportFacts): number[] {
+  return [
+    ...new Set(
+      f.goals
+        .filter((g) => !g.scorerUnnamed)
+        .map((g) => g.scorerId)
+        .filter((x): x is number => !!x),
+    ),
+  ];
+}
 
 /** Published a little after the final whistle (about when a desk would file it). */
 const FILED_AFTER_MS = 2 * 3600_000 + 5 * 60_000;
@@ -19,7 +31,7 @@ export async function generateReport(db: Db, matchId: number, nowMs = Date.now()
   if (!f) return null;
   const t = Object.fromEntries(SCRIPTS.map((s) => [s, writeReport(f, s)])) as Record<Script, ReportText>;
   const published = Math.min(f.startAt.getTime() + FILED_AFTER_MS, nowMs);
-  const players = [...new Set(f.goals.map((g) => g.scorerId).filter((x): x is number => !!x))];
+  const players = namedScorers(f);
   const rows = await db
     .insert(newsArticles)
     .values({
@@ -75,4 +87,46 @@ export async function generateMissingReports(
     if (id) out.push(id);
   }
   return out;
+}
+
+/**
+ * Reports written before unnamed squad slots were labelled as such called them "諾域治7號球員", as if a
+ * person of that name existed: their text is written again from the same facts (title, summary, body and
+ * player tags; comments, praise and the publishing time stay). Idempotent and cheap: it matches nothing
+ * once done. Answers how many were rewritten.
+ */
+export async function rewritePlaceholderReports(db: Db): Promise<number> {
+  const old = await db
+    .select({ id: newsArticles.id, matchId: newsArticles.matchId })
+    .from(newsArticles)
+    .where(
+      and(
+        eq(newsArticles.kind, 'report'),
+        or(like(newsArticles.bodyZhhk, '%號球員%'), like(newsArticles.bodyZhcn, '%号球员%')),
+      ),
+    );
+  let n = 0;
+  for (const a of old) {
+    if (!a.matchId) continue;
+    const f = await reportFacts(db, a.matchId);
+    if (!f) continue;
+    const t = Object.fromEntries(SCRIPTS.map((s) => [s, writeReport(f, s)])) as Record<Script, ReportText>;
+    await db
+      .update(newsArticles)
+      .set({
+        titleZhhk: t.zhhk.title,
+        titleZhcn: t.zhcn.title,
+        titleZhtw: t.zhtw.title,
+        summaryZhhk: t.zhhk.summary,
+        summaryZhcn: t.zhcn.summary,
+        summaryZhtw: t.zhtw.summary,
+        bodyZhhk: t.zhhk.body,
+        bodyZhcn: t.zhcn.body,
+        bodyZhtw: t.zhtw.body,
+        playerIds: namedScorers(f),
+      })
+      .where(eq(newsArticles.id, a.id));
+    n++;
+  }
+  return n;
 }
