@@ -7,16 +7,31 @@ import { getRefs } from '../matches';
 import { FINISHED, type ReportFacts, reportFacts, SCRIPTS, type Script } from './report-facts';
 import { type ReportText, writeReport } from './report-text';
 
-/** Player tags of a report: named scorers only (an unnamed squad slot is not a player a fan could follow). */
-function namedScorers(f: ReportFacts): number[] {
-  return [
-    ...new Set(
-      f.goals
-        .filter((g) => !g.scorerUnnamed)
-        .map((g) => g.scorerId)
-        .filter((x): x is number => !!x),
-    ),
-  ];
+/**
+ * The written columns of a report: its text in the three scripts and its player tags (named scorers
+ * only: an unnamed squad slot is not a player a fan could follow).
+ */
+function columns(f: ReportFacts) {
+  const t = Object.fromEntries(SCRIPTS.map((s) => [s, writeReport(f, s)])) as Record<Script, ReportText>;
+  return {
+    titleZhhk: t.zhhk.title,
+    titleZhcn: t.zhcn.title,
+    titleZhtw: t.zhtw.title,
+    summaryZhhk: t.zhhk.summary,
+    summaryZhcn: t.zhcn.summary,
+    summaryZhtw: t.zhtw.summary,
+    bodyZhhk: t.zhhk.body,
+    bodyZhcn: t.zhcn.body,
+    bodyZhtw: t.zhtw.body,
+    playerIds: [
+      ...new Set(
+        f.goals
+          .filter((g) => !g.scorerUnnamed)
+          .map((g) => g.scorerId)
+          .filter((x): x is number => !!x),
+      ),
+    ],
+  };
 }
 
 /** Published a little after the final whistle (about when a desk would file it). */
@@ -29,25 +44,14 @@ const FILED_AFTER_MS = 2 * 3600_000 + 5 * 60_000;
 export async function generateReport(db: Db, matchId: number, nowMs = Date.now()): Promise<number | null> {
   const f = await reportFacts(db, matchId);
   if (!f) return null;
-  const t = Object.fromEntries(SCRIPTS.map((s) => [s, writeReport(f, s)])) as Record<Script, ReportText>;
   const published = Math.min(f.startAt.getTime() + FILED_AFTER_MS, nowMs);
-  const players = namedScorers(f);
   const rows = await db
     .insert(newsArticles)
     .values({
       kind: 'report',
-      titleZhhk: t.zhhk.title,
-      titleZhcn: t.zhcn.title,
-      titleZhtw: t.zhtw.title,
-      summaryZhhk: t.zhhk.summary,
-      summaryZhcn: t.zhcn.summary,
-      summaryZhtw: t.zhtw.summary,
-      bodyZhhk: t.zhhk.body,
-      bodyZhcn: t.zhcn.body,
-      bodyZhtw: t.zhtw.body,
+      ...columns(f),
       competitionId: f.competitionId,
       clubIds: [f.homeId, f.awayId],
-      playerIds: players,
       matchId,
       publishedAt: new Date(published),
     })
@@ -110,22 +114,7 @@ export async function rewritePlaceholderReports(db: Db): Promise<number> {
     if (!a.matchId) continue;
     const f = await reportFacts(db, a.matchId);
     if (!f) continue;
-    const t = Object.fromEntries(SCRIPTS.map((s) => [s, writeReport(f, s)])) as Record<Script, ReportText>;
-    await db
-      .update(newsArticles)
-      .set({
-        titleZhhk: t.zhhk.title,
-        titleZhcn: t.zhcn.title,
-        titleZhtw: t.zhtw.title,
-        summaryZhhk: t.zhhk.summary,
-        summaryZhcn: t.zhcn.summary,
-        summaryZhtw: t.zhtw.summary,
-        bodyZhhk: t.zhhk.body,
-        bodyZhcn: t.zhcn.body,
-        bodyZhtw: t.zhtw.body,
-        playerIds: namedScorers(f),
-      })
-      .where(eq(newsArticles.id, a.id));
+    await db.update(newsArticles).set(columns(f)).where(eq(newsArticles.id, a.id));
     n++;
   }
   return n;
