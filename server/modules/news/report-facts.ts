@@ -3,7 +3,7 @@
  * score, the goal events with their minutes and scorers, red cards and missed penalties, the final
  * statistics), in the three scripts, and labelled as automatic. Names come from the football tables;
  * an unnamed squad slot (a club whose real squad is not on file) is written as the line-ups show it, club,
- * shirt number and position ("諾域治 7號（前鋒）"), flagged `unnamed` so the text never treats it as a
+ * shirt number and position ("7號（前鋒）" on a line that names the club), flagged `unnamed` so the text never treats it as a
  * person (no brace or winner headline for it, and a note saying the club's squad is not on file). Every piece
  * of text that comes from data is HTML-escaped, so the body is safe markup by construction.
  */
@@ -57,16 +57,15 @@ const POSITION: Record<Script, Record<number, string>> = {
   zhtw: { 1: '前鋒', 2: '中鋒', 3: '中場', 4: '後衛', 5: '門將' },
 };
 
-/** An unnamed squad slot as the line-ups label it ("7號 · 前鋒"), in prose: "諾域治 7號（前鋒）". */
-export function unnamedLabel(
-  club: Record<Script, string>,
-  number: number | null,
-  position: number,
-): Record<Script, string> {
+/**
+ * An unnamed squad slot as the line-ups label it ("7號 · 前鋒"), in prose "7號（前鋒）"; every line of the
+ * report that names it also names the club ("63' 7號（前鋒），諾域治 1:0").
+ */
+export function unnamedLabel(number: number | null, position: number): Record<Script, string> {
   const label = (s: Script) => {
     const no = number === null ? '' : s === 'zhcn' ? `${number}号` : `${number}號`;
     const pos = POSITION[s][position] ?? '';
-    return `${club[s]} ${no}${pos ? `（${pos}）` : ''}`.trim();
+    return `${no}${pos ? `（${pos}）` : ''}` || (s === 'zhcn' ? '球员' : '球員');
   };
   return { zhhk: label('zhhk'), zhcn: label('zhcn'), zhtw: label('zhtw') };
 }
@@ -123,7 +122,7 @@ export async function reportFacts(db: Db, matchId: number): Promise<ReportFacts 
       return { who: { zhhk: p.zhhk, zhcn: p.zhcn, zhtw: p.zhtw }, unnamed: false };
     const club = (p.teamId ? refs.teams.get(p.teamId) : undefined) ?? teamOf(side);
     unnamedSides.add(club.id === away.id ? 2 : club.id === home.id ? 1 : side);
-    return { who: unnamedLabel(club.short, p.number, p.position), unnamed: true };
+    return { who: unnamedLabel(p.number, p.position), unnamed: true };
   };
   const sideOf = (s: number): 1 | 2 => (s === 2 ? 2 : 1);
   const goals: ReportFacts['goals'] = [];

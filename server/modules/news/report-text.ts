@@ -152,7 +152,12 @@ export function writeReport(f: ReportFacts, s: Script): ReportText {
   parts.push(`<h3>${e(w.goals)}</h3>`);
   if (f.goals.length) {
     const items = f.goals.map((g) => {
-      const who = g.scorer ? g.scorer[s] : team(g.side);
+      // an own goal's unnamed scorer plays for the other club: say which, the line names the scoring side
+      const who = !g.scorer
+        ? team(g.side)
+        : g.scorerUnnamed && g.kind === 'own'
+          ? `${team(g.side === 1 ? 2 : 1)} ${g.scorer[s]}`
+          : g.scorer[s];
       const tag = g.kind === 'pen' ? w.pen : g.kind === 'own' ? w.own : '';
       return `<li>${clock(g.minute, g.added)} ${e(who)}${e(tag)}${e(w.comma)}${e(team(g.side))} ${g.home}:${g.away}</li>`;
     });
