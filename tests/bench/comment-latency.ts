@@ -13,6 +13,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 import { type Row, ready } from './http-load';
 import { benchNow as now, percentile } from './ws-kit';
 
@@ -91,10 +92,10 @@ function openViewer(
   return new Promise<WebSocket>((ok, fail) => {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
     let subscribed = 0;
-    ws.addEventListener('error', () => fail(new Error('viewer socket failed')));
-    ws.addEventListener('message', (ev) => {
+    ws.on('error', () => fail(new Error('viewer socket failed')));
+    ws.on('message', (data) => {
       const at = now();
-      const text = String(ev.data);
+      const text = String(data);
       if (text.includes('"type":"ready"')) {
         for (const topic of topics) ws.send(JSON.stringify({ type: 'subscribe', topic }));
         return;
