@@ -168,7 +168,8 @@ test('a 1,000-item news feed mounts only a window of rows and scrolls to the end
 test('1,000 activities of mixed heights: measured rows, a window in the DOM, no overlap, back keeps the place', async ({
   page,
 }, info) => {
-  test.setTimeout(240_000);
+  // every step waits until the list has settled: on a machine running several suites at once that is minutes
+  test.setTimeout(480_000);
   const img = (n: number) => `/feed-window-img/${n % 7}.jpg`;
   const texts = [
     '今晚酋長球場氣氛一流，薩卡右路突破完再傳中，全場企起身！',
