@@ -11,10 +11,9 @@
  * reach that reply (the k-th reply's push says comment unread ≥ base + k: the message badge). p50 / p99 /
  * max of each.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { type Row, ready } from './http-load';
+import { type Row, ready, startServeChild } from './http-load';
 import { benchNow as now, percentile } from './ws-kit';
 
 const PORT = Number(process.env.BENCH_COMMENT_PORT ?? 18139);
@@ -50,35 +49,12 @@ async function serve(port: number) {
   ready(report?.id ?? 0, fans.length);
 }
 
-function startChild(
-  port: number,
-): Promise<{ child: ChildProcess; article: number; fans: { id: number; token: string }[] }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-      detached: true,
-    },
-  );
-  child.once('exit', () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // the group is gone
-    }
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += String(d);
-      const t = /TOKENS (.*)\n/.exec(out);
-      const m = /READY ([\d ]*)\n/.exec(out);
-      if (t && m) resolve({ child, article: Number(m[1].split(' ')[0]), fans: JSON.parse(t[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out.slice(-500)}`)));
-  });
+/** The child serving the app: the article it picked and the fans' sessions (its TOKENS line). */
+async function startChild(port: number) {
+  const { child, values, out } = await startServeChild(import.meta.url, port);
+  const tokens = /TOKENS (.*)\n/.exec(out);
+  if (!tokens) throw new Error('the bench server sent no sessions');
+  return { child, article: values[0], fans: JSON.parse(tokens[1]) as { id: number; token: string }[] };
 }
 
 /** One socket of the viewer, subscribed to the article's topic and its own user topic. */
