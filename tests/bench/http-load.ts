@@ -47,11 +47,14 @@ export async function listenBare(port: number, routes: Record<string, unknown> =
 /** Tell the parent the child is serving, with numbers it needs (counts, ids). */
 export const ready = (...values: number[]) => console.log(`READY ${values.join(' ')}`);
 
-/** Start `file --serve port` and wait for its READY line; resolves with the numbers it printed. */
+/**
+ * Start `file --serve port` and wait for its READY line; resolves with the numbers it printed (and all it
+ * printed before, for a child that hands over more than numbers).
+ */
 export function startServeChild(
   file: string,
   port: number,
-): Promise<{ child: ChildProcess; values: number[] }> {
+): Promise<{ child: ChildProcess; values: number[]; out: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(file), '--serve', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -70,7 +73,7 @@ export function startServeChild(
     child.stdout?.on('data', (d) => {
       out += String(d);
       const m = /READY ([\d ]*)\n/.exec(out);
-      if (m) resolve({ child, values: m[1].trim().split(' ').map(Number) });
+      if (m) resolve({ child, values: m[1].trim().split(' ').map(Number), out });
     });
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${out}`)));
   });

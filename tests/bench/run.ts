@@ -4,7 +4,7 @@
  *   Lighthouse on #/login and every tab root, a 200-field config form vs the same form in plain React.
  * and those of the match centre and experts issues (match list throughput, detail route size, websocket
  * fan-out, plan purchases and settlement), each of which starts its own server.
- * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form,matchlist,shoplist,feed,search,detail,database,ws,ledger,gifts,live,livefan,latency,plans,orders,appconfig
+ * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form,matchlist,shoplist,feed,search,detail,database,discover,ws,comment,ledger,gifts,live,livefan,latency,plans,orders,appconfig
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { killLeftovers, startServer } from './server-process';
 import { engineRuntimeGzipKB, firstLoadGzipKB } from './sizes';
 
 const ALL =
-  'start,size,lh,form,matchlist,shoplist,feed,search,detail,database,ws,ledger,gifts,live,livefan,latency,plans,orders,appconfig';
+  'start,size,lh,form,matchlist,shoplist,feed,search,detail,database,discover,ws,comment,ledger,gifts,live,livefan,latency,plans,orders,appconfig';
 const parts = new Set((process.env.BENCH ?? ALL).split(','));
 const rows: { what: string; value: string; budget: string; ok: boolean }[] = [];
 const row = (what: string, value: number, unit: string, budget: number, lowerIsBetter = true) =>
@@ -90,7 +90,9 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['search', async () => (await import('./search')).benchSearch()],
   ['detail', async () => (await import('./detail-size')).benchDetailSize()],
   ['database', async () => (await import('./database-size')).benchDatabaseSize()],
+  ['discover', async () => (await import('./discover-size')).benchDiscoverSize()],
   ['ws', async () => (await import('./ws-fanout')).benchWsFanout()],
+  ['comment', async () => (await import('./comment-latency')).benchCommentLatency()],
   ['ledger', async () => (await import('./ledger')).benchLedger()],
   ['gifts', async () => (await import('./live-gifts')).benchLiveGifts()],
   ['live', async () => (await import('./live-size')).benchLiveSize()],

@@ -74,8 +74,11 @@ describe('feed and automatic match reports', () => {
       sinceMs: Date.now() - 8 * 86_400_000,
       untilMs: Date.now(),
     });
-    expect(made.length).toBe(1);
+    // the seed covered the week before the test template was made; the sweep's 8 days may also reach a
+    // hot match finished in the day before that window, depending on the hour: the deleted one is there
+    expect(made.length).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(newsArticles).where(eq(newsArticles.matchId, r.match_id));
+    expect(made).toContain(row.id);
     expect(row.kind).toBe('report');
   });
 

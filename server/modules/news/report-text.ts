@@ -31,6 +31,7 @@ const W: Record<Script, Record<string, string>> = {
     comma: '，',
     stop: '。',
     noGoals: '全場沒有入球。',
+    unnamed: '{club}嘅球員名單未有資料，球員以球衣號碼及位置標示（同陣容頁一樣）。',
     finalScore: '完場比數',
   },
   zhcn: {
@@ -62,6 +63,7 @@ const W: Record<Script, Record<string, string>> = {
     comma: '，',
     stop: '。',
     noGoals: '全场没有进球。',
+    unnamed: '{club}的球员名单暂无资料，球员以球衣号码及位置标示（与阵容页一致）。',
     finalScore: '全场比分',
   },
   zhtw: {
@@ -93,6 +95,7 @@ const W: Record<Script, Record<string, string>> = {
     comma: '，',
     stop: '。',
     noGoals: '全場沒有進球。',
+    unnamed: '{club}的球員名單尚無資料，球員以球衣號碼及位置標示（與陣容頁一致）。',
     finalScore: '全場比分',
   },
 };
@@ -114,8 +117,9 @@ export function writeReport(f: ReportFacts, s: Script): ReportText {
   const team = (side: 1 | 2) => (side === 1 ? h : a);
   // the headline's hook: a hat-trick or brace, a late winner, a goalless draw
   const tally = new Map<number, { n: number; name: Record<Script, string> }>();
+  // only named people make a headline: an unnamed squad slot is a shirt number, not a person
   for (const g of f.goals)
-    if (g.kind !== 'own' && g.scorerId && g.scorer) {
+    if (g.kind !== 'own' && g.scorerId && g.scorer && !g.scorerUnnamed) {
       const t = tally.get(g.scorerId) ?? { n: 0, name: g.scorer };
       t.n++;
       tally.set(g.scorerId, t);
@@ -131,10 +135,9 @@ export function writeReport(f: ReportFacts, s: Script): ReportText {
     last &&
     last.minute >= 85 &&
     last.side === (f.homeScore > f.awayScore ? 1 : 2) &&
-    last.scorer &&
     last.kind !== 'own'
   )
-    hook = `${w.comma}${last.scorer[s]}${last.minute}${w.minute}${w.winner}`;
+    hook = `${w.comma}${last.scorer && !last.scorerUnnamed ? last.scorer[s] : team(last.side)}${last.minute}${w.minute}${w.winner}`;
   else if (f.homeScore === 0 && f.awayScore === 0) hook = `${w.comma}${w.goalless}`;
   const title = `${f.competition[s]}${w.sep}${h} ${score} ${a}${hook}`;
 
@@ -149,7 +152,12 @@ export function writeReport(f: ReportFacts, s: Script): ReportText {
   parts.push(`<h3>${e(w.goals)}</h3>`);
   if (f.goals.length) {
     const items = f.goals.map((g) => {
-      const who = g.scorer ? g.scorer[s] : team(g.side);
+      // an own goal's unnamed scorer plays for the other club: say which, the line names the scoring side
+      const who = !g.scorer
+        ? team(g.side)
+        : g.scorerUnnamed && g.kind === 'own'
+          ? `${team(g.side === 1 ? 2 : 1)} ${g.scorer[s]}`
+          : g.scorer[s];
       const tag = g.kind === 'pen' ? w.pen : g.kind === 'own' ? w.own : '';
       return `<li>${clock(g.minute, g.added)} ${e(who)}${e(tag)}${e(w.comma)}${e(team(g.side))} ${g.home}:${g.away}</li>`;
     });
@@ -177,6 +185,8 @@ export function writeReport(f: ReportFacts, s: Script): ReportText {
   if (st.red_cards && st.red_cards[0] + st.red_cards[1] > 0)
     rows.push(`<li>${e(w.red)} ${st.red_cards[0]} - ${st.red_cards[1]}</li>`);
   if (rows.length) parts.push(`<h3>${e(`${w.numbers}（${h} - ${a}）`)}</h3><ul>${rows.join('')}</ul>`);
+  for (const side of f.unnamedSides)
+    parts.push(`<p><small>${e(w.unnamed.replace('{club}', team(side)))}</small></p>`);
   parts.push(`<p><small>${e(w.auto)}</small></p>`);
   return { title, summary, body: parts.join('') };
 }

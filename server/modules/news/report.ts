@@ -1,11 +1,38 @@
 /** Filing automatic match reports: one article per finished match, written once from its facts. */
-import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { matches, newsArticles } from '../../db/schema';
 import { getRefs } from '../matches';
 
-import { FINISHED, reportFacts, SCRIPTS, type Script } from './report-facts';
+import { FINISHED, type ReportFacts, reportFacts, SCRIPTS, type Script } from './report-facts';
 import { type ReportText, writeReport } from './report-text';
+
+/**
+ * The written columns of a report: its text in the three scripts and its player tags (named scorers
+ * only: an unnamed squad slot is not a player a fan could follow).
+ */
+function columns(f: ReportFacts) {
+  const t = Object.fromEntries(SCRIPTS.map((s) => [s, writeReport(f, s)])) as Record<Script, ReportText>;
+  return {
+    titleZhhk: t.zhhk.title,
+    titleZhcn: t.zhcn.title,
+    titleZhtw: t.zhtw.title,
+    summaryZhhk: t.zhhk.summary,
+    summaryZhcn: t.zhcn.summary,
+    summaryZhtw: t.zhtw.summary,
+    bodyZhhk: t.zhhk.body,
+    bodyZhcn: t.zhcn.body,
+    bodyZhtw: t.zhtw.body,
+    playerIds: [
+      ...new Set(
+        f.goals
+          .filter((g) => !g.scorerUnnamed)
+          .map((g) => g.scorerId)
+          .filter((x): x is number => !!x),
+      ),
+    ],
+  };
+}
 
 /** Published a little after the final whistle (about when a desk would file it). */
 const FILED_AFTER_MS = 2 * 3600_000 + 5 * 60_000;
@@ -17,25 +44,14 @@ const FILED_AFTER_MS = 2 * 3600_000 + 5 * 60_000;
 export async function generateReport(db: Db, matchId: number, nowMs = Date.now()): Promise<number | null> {
   const f = await reportFacts(db, matchId);
   if (!f) return null;
-  const t = Object.fromEntries(SCRIPTS.map((s) => [s, writeReport(f, s)])) as Record<Script, ReportText>;
   const published = Math.min(f.startAt.getTime() + FILED_AFTER_MS, nowMs);
-  const players = [...new Set(f.goals.map((g) => g.scorerId).filter((x): x is number => !!x))];
   const rows = await db
     .insert(newsArticles)
     .values({
       kind: 'report',
-      titleZhhk: t.zhhk.title,
-      titleZhcn: t.zhcn.title,
-      titleZhtw: t.zhtw.title,
-      summaryZhhk: t.zhhk.summary,
-      summaryZhcn: t.zhcn.summary,
-      summaryZhtw: t.zhtw.summary,
-      bodyZhhk: t.zhhk.body,
-      bodyZhcn: t.zhcn.body,
-      bodyZhtw: t.zhtw.body,
+      ...columns(f),
       competitionId: f.competitionId,
       clubIds: [f.homeId, f.awayId],
-      playerIds: players,
       matchId,
       publishedAt: new Date(published),
     })
@@ -75,4 +91,31 @@ export async function generateMissingReports(
     if (id) out.push(id);
   }
   return out;
+}
+
+/**
+ * Reports written before unnamed squad slots were labelled as such called them "諾域治7號球員", as if a
+ * person of that name existed: their text is written again from the same facts (title, summary, body and
+ * player tags; comments, praise and the publishing time stay). Idempotent and cheap: it matches nothing
+ * once done. Answers how many were rewritten.
+ */
+export async function rewritePlaceholderReports(db: Db): Promise<number> {
+  const old = await db
+    .select({ id: newsArticles.id, matchId: newsArticles.matchId })
+    .from(newsArticles)
+    .where(
+      and(
+        eq(newsArticles.kind, 'report'),
+        or(like(newsArticles.bodyZhhk, '%號球員%'), like(newsArticles.bodyZhcn, '%号球员%')),
+      ),
+    );
+  let n = 0;
+  for (const a of old) {
+    if (!a.matchId) continue;
+    const f = await reportFacts(db, a.matchId);
+    if (!f) continue;
+    await db.update(newsArticles).set(columns(f)).where(eq(newsArticles.id, a.id));
+    n++;
+  }
+  return n;
 }

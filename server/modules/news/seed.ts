@@ -12,7 +12,7 @@ import { ApiError, E } from '../../http/errors';
 import { addComment } from './comments-service';
 import { createArticle } from './ops-service';
 import { react } from './reactions';
-import { generateMissingReports } from './report';
+import { generateMissingReports, rewritePlaceholderReports } from './report';
 
 const DAY_MS = 86_400_000;
 const OPERATOR_PHONE = '90000000';
@@ -45,6 +45,7 @@ const REPLIES = ['同意，尤其係最後十分鐘', '我覺得未至於，對�
 
 export async function seedNews(db: Db, now = new Date()): Promise<void> {
   const nowMs = now.getTime();
+  await rewritePlaceholderReports(db);
   await generateMissingReports(db, { sinceMs: nowMs - 7 * DAY_MS, untilMs: nowMs, limit: 400 });
 
   const [op] = await db

@@ -13,8 +13,17 @@ import { asNumber, asText, flagOn } from '../shared/css';
 import { Pull } from './pull';
 import { Windowed } from './windowed';
 
-/** rows of varying height: measured, in a chunk of its own (only lists with `measure` load it) */
-const Measured = lazy(() => import('./measured'));
+/**
+ * rows of varying height: measured, in a chunk of its own (only lists with `measure` load it). A list
+ * that will measure starts loading the chunk when it mounts, so it arrives alongside the list's data
+ * rather than after it (the first rows would otherwise wait for the data, then for the chunk).
+ */
+let measuredChunk: Promise<typeof import('./measured')> | undefined;
+const loadMeasured = () => {
+  measuredChunk ??= import('./measured');
+  return measuredChunk;
+};
+const Measured = lazy(loadMeasured);
 
 import './virtual-list.css';
 
@@ -101,6 +110,7 @@ export default function VirtualListWidget({ props, renderChildren }: WidgetProps
   const itemKey = asText(props.itemKey) || 'id';
   const measured = flagOn(props.measure, false);
   const gap = Math.max(0, asNumber(props.gap, 0));
+  if (measured) void loadMeasured();
   const loadingView = (
     <div className="gf-virtual-list__loading" role="status">
       {t('common.loading')}

@@ -15,7 +15,8 @@
  */
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { scrollParent, viewport, type WindowedProps } from './windowed';
+import { scrollParent, useScrollTracking, viewport } from './track';
+import type { WindowedProps } from './windowed';
 
 /** Row tops: offsets[i] is the top of row i, offsets[count] the total height. */
 export function rowOffsets(
@@ -106,24 +107,7 @@ export default function Measured({
   // biome-ignore lint/correctness/useExhaustiveDependencies: new heights move rows in and out of range
   useLayoutEffect(measure, [measure, offsets]);
 
-  useEffect(() => {
-    const scroller = scrollParent(ref.current);
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        measure();
-      });
-    };
-    scroller.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      scroller.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-  }, [measure]);
+  useScrollTracking(ref, measure);
 
   /**
    * Reads the heights of `rows` and keeps the new ones; a row wholly above the view that changed moves
