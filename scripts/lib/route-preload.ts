@@ -24,7 +24,7 @@ import type { Plugin } from 'vite';
 import type { FieldLayout } from '../../src/engine/config-types.gen';
 import { fragmentNames } from '../../src/engine/fragments';
 import { readsRules } from '../../src/engine/globals';
-import { firstPaintStrings, firstPaintTypes } from '../../src/widgets/first-paint';
+import { firstPaintParts, firstPaintStrings, firstPaintTypes } from '../../src/widgets/first-paint';
 import { earlyApiScript } from './early-api';
 import { type EarlyRequest, earlyRequests } from './early-requests';
 import { localePartId, SCREEN_AREAS_ID } from './locale-chunks';
@@ -238,6 +238,12 @@ export function routePreload(root: string): Plugin {
             widgets[t] ??= lazy ? closure([...ids, WIDGET_SETUP]) : [];
             if (widgets[t].length) types.push(t);
             else delete widgets[t]; // bundled with the entry
+          }
+          // parts of a widget some node needs (a measuring list's rows): fetched alongside, not after mount
+          for (const p of firstPaintParts(expandedTree(root, config))) {
+            widgets[p] ??= closure([`/src/widgets/${p}.tsx`, `/src/widgets/${p}.ts`]);
+            if (widgets[p].length) types.push(p);
+            else delete widgets[p];
           }
           screenNo.set(
             screen,

@@ -6,7 +6,7 @@
  */
 import { type FunctionComponent, useEffect, useState } from 'react';
 import type { RegistryEntry, Widget, WidgetProps, WidgetRegistry } from '../engine/contract';
-import { afterPaintTypes, firstPaintTypes } from './first-paint';
+import { afterPaintTypes, firstPaintParts, firstPaintTypes } from './first-paint';
 
 export type DeferredWidget = FunctionComponent<WidgetProps> & { preload(): Promise<Widget> };
 
@@ -60,9 +60,20 @@ function isDeferred(component: unknown): component is DeferredWidget {
  * screen opens are in (first-paint.ts), the ones inside overlays keep loading. Never rejects: a widget
  * whose chunk fails is left to its node boundary.
  */
+const partLoaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * A widget registers how to load a part of it it keeps in a chunk of its own (`virtual-list/measured`,
+ * see WIDGET_PARTS in first-paint.ts), so a screen whose nodes need that part fetches it with its widgets.
+ */
+export function registerWidgetPart(name: string, load: () => Promise<unknown>): void {
+  partLoaders.set(name, load);
+}
+
 export async function preloadScreenWidgets(registry: WidgetRegistry, tree: unknown): Promise<void> {
   const drawn = firstPaintTypes(tree);
   const loads: Promise<unknown>[] = [];
+  for (const part of firstPaintParts(tree)) loads.push(partLoaders.get(part)?.() ?? Promise.resolve());
   const later: DeferredWidget[] = [];
   for (const type of afterPaintTypes(tree)) {
     const entry: RegistryEntry | undefined = registry.get(type);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistryEntry, Widget } from '../engine/contract';
 import { deferredWidget, preloadScreenWidgets } from './deferred';
-import { afterPaintTypes, firstPaintStrings, firstPaintTypes, nodeTypes } from './first-paint';
+import {
+  afterPaintTypes,
+  firstPaintParts,
+  firstPaintStrings,
+  firstPaintTypes,
+  nodeTypes,
+} from './first-paint';
 
 const login = {
   type: 'page',
@@ -85,5 +91,16 @@ describe('first paint', () => {
       new Promise((r) => setTimeout(() => r('waiting'), 2000)),
     ]);
     expect(outcome).toBe('drawn');
+  });
+});
+
+describe('widget parts a screen needs when it opens', () => {
+  it("names a measuring list's rows, not a plain list's, nor one inside a popup", () => {
+    const list = (measure?: boolean) => ({ type: 'virtual-list', props: { source: 'feed', measure } });
+    expect([...firstPaintParts({ body: { type: 'page', children: [list(true)] } })]).toEqual([
+      'virtual-list/measured',
+    ]);
+    expect([...firstPaintParts({ body: { type: 'page', children: [list()] } })]).toEqual([]);
+    expect([...firstPaintParts({ body: { type: 'popup', children: [list(true)] } })]).toEqual([]);
   });
 });

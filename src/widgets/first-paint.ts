@@ -10,7 +10,18 @@
 /** Node types whose children are shown only on demand. */
 export const OVERLAY_TYPES: ReadonlySet<string> = new Set(['popup']);
 
+/**
+ * Parts of a widget in chunks of their own that a node needs when a prop is set: `virtual-list` with
+ * `measure` draws its rows with `virtual-list/measured`. Fetched with the screen, like its widgets,
+ * instead of after the list has mounted (a round trip before the first rows).
+ */
+export const WIDGET_PARTS: Readonly<Record<string, readonly { prop: string; part: string }[]>> = {
+  'virtual-list': [{ prop: 'measure', part: 'measured' }],
+};
+
 type Walk = {
+  /** when given, the parts (`type/part`) the nodes met need */
+  parts?: Set<string>;
   stopAtOverlays: boolean;
   stopAtClosedTabs: boolean;
   state: Record<string, unknown>;
@@ -46,6 +57,9 @@ function collect(tree: unknown, into: Set<string>, walk: Walk): Set<string> {
     const type = node.type;
     if (typeof type === 'string') {
       into.add(type);
+      const props = (node.props ?? {}) as Record<string, unknown>;
+      for (const { prop, part } of WIDGET_PARTS[type] ?? [])
+        if (props[prop] === true) walk.parts?.add(`${type}/${part}`);
       if (walk.stopAtOverlays && OVERLAY_TYPES.has(type)) return into;
     }
     for (const [key, value] of Object.entries(tree)) {
@@ -82,6 +96,18 @@ export function nodeTypes(tree: unknown, into = new Set<string>()): Set<string> 
 /** The types drawn when the screen opens: not what is inside an overlay or a tab not yet opened. */
 export function firstPaintTypes(tree: unknown, into = new Set<string>()): Set<string> {
   return collect(tree, into, { stopAtOverlays: true, stopAtClosedTabs: true, state: initialState(tree) });
+}
+
+/** The widget parts (`virtual-list/measured`) what is drawn when the screen opens needs. */
+export function firstPaintParts(tree: unknown): Set<string> {
+  const parts = new Set<string>();
+  collect(tree, new Set(), {
+    stopAtOverlays: true,
+    stopAtClosedTabs: true,
+    state: initialState(tree),
+    parts,
+  });
+  return parts;
 }
 
 /** The string values of what is drawn when the screen opens (the build finds its icons' names in them). */

@@ -9,6 +9,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPath, usePagedSource, useScreenRuntime, useSource } from '../../engine';
 import type { WidgetProps } from '../../engine/contract';
+import { registerWidgetPart } from '../deferred';
 import { asNumber, asText, flagOn } from '../shared/css';
 import { Pull } from './pull';
 import { Windowed } from './windowed';
@@ -24,6 +25,7 @@ const loadMeasured = () => {
   return measuredChunk;
 };
 const Measured = lazy(loadMeasured);
+registerWidgetPart('virtual-list/measured', loadMeasured);
 
 import './virtual-list.css';
 
