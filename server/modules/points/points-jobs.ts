@@ -5,8 +5,9 @@
  * complete; fans whose perks ran out since the last pass hear it on their topic (their tabs drop the
  * badge or show the banners again).
  */
-import type { AppDeps } from '../../http/deps';
+
 import { now } from '../../http/clock';
+import type { AppDeps } from '../../http/deps';
 import { startPeriodic } from '../../jobs/periodic';
 import { completeShipped } from './exchange-merchant';
 import { closeOverdue } from './exchange-service';
