@@ -88,11 +88,15 @@ export async function lighthouseScores(
  * server's list API at bench time (see resolveLighthouseRoutes), never written into the bench.
  */
 export const LIGHTHOUSE_ROUTES = (
-  process.env.LH_ROUTES ?? '/login,/match,/experts,/sight,/database,/me,/shop,/shop/product/detail?id=:product'
+  process.env.LH_ROUTES ??
+  '/login,/match,/experts,/sight,/database,/me,/shop,/shop/product/detail?id=:product'
 ).split(',');
 
 /** LIGHTHOUSE_ROUTES with `:product` replaced by the first product the server lists (its default sort). */
-export async function resolveLighthouseRoutes(baseUrl: string, routes = LIGHTHOUSE_ROUTES): Promise<string[]> {
+export async function resolveLighthouseRoutes(
+  baseUrl: string,
+  routes = LIGHTHOUSE_ROUTES,
+): Promise<string[]> {
   if (!routes.some((r) => r.includes(':product'))) return routes;
   const res = await fetch(`${baseUrl}/mdr/api/v1/shop/products?page=1&size=1`);
   const body = (await res.json()) as { code: number; data?: { list?: { id: number }[] } };

@@ -30,7 +30,8 @@ export async function colourNames(
   zhtw: string[] | null,
 ): Promise<ColourNames[] | null> {
   if ((zhcn && zhcn.length !== zhhk.length) || (zhtw && zhtw.length !== zhhk.length)) return null;
-  const c = !zhcn || !zhtw ? await (converters ??= load()) : null;
+  if (!zhcn || !zhtw) converters ??= load();
+  const c = !zhcn || !zhtw ? await converters : null;
   return zhhk.map((hk, i) => ({
     zhhk: hk,
     zhcn: zhcn ? zhcn[i] : (c as { zhcn: Convert }).zhcn(hk),

@@ -29,7 +29,16 @@ export const opsProductResponse = okResponse(
     drawings: arrayOf(str),
     /** `color` is the Hong Kong name; the mainland and Taiwan ones beside it */
     skus: arrayOf(
-      obj({ id: int, code: str, size: str, color: str, color_zhcn: str, color_zhtw: str, price: int, stock: int }),
+      obj({
+        id: int,
+        code: str,
+        size: str,
+        color: str,
+        color_zhcn: str,
+        color_zhtw: str,
+        price: int,
+        stock: int,
+      }),
     ),
   }),
 );

@@ -214,10 +214,12 @@ describe('merchant products', () => {
       },
     });
     expect(named.code, JSON.stringify(named)).toBe(0);
-    expect(named.data.skus.map((k: Record<string, string>) => [k.color, k.color_zhcn, k.color_zhtw])).toEqual([
-      ['海軍藍', '海军蓝', '海軍藍'],
-      ['螢光綠', '荧光绿', '螢光綠'],
-    ]);
+    expect(named.data.skus.map((k: Record<string, string>) => [k.color, k.color_zhcn, k.color_zhtw])).toEqual(
+      [
+        ['海軍藍', '海军蓝', '海軍藍'],
+        ['螢光綠', '荧光绿', '螢光綠'],
+      ],
+    );
     const tw = await t.call('GET', `/mdr/api/v1/shop/products/${named.data.id}`, {
       headers: { 'accept-language': 'zh-TW' },
     });

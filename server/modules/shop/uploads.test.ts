@@ -39,8 +39,7 @@ const upload = (url: string, filename: string, type: string, data: Buffer) =>
 async function picture() {
   const raw = Buffer.alloc(64 * 48 * 4);
   for (let y = 0; y < 48; y++)
-    for (let x = 0; x < 64; x++)
-      raw.set([200, 16, 46, x < 16 && y < 16 ? 0 : 255], (y * 64 + x) * 4);
+    for (let x = 0; x < 64; x++) raw.set([200, 16, 46, x < 16 && y < 16 ? 0 : 255], (y * 64 + x) * 4);
   return sharp(raw, { raw: { width: 64, height: 48, channels: 4 } });
 }
 
@@ -105,7 +104,10 @@ describe('shop image uploads (?types=jpg,png,webp)', () => {
   });
 
   it('keeps the size limit (100413) and the plain route JPEG only; unknown types are bad input', async () => {
-    const big = Buffer.concat([await (await picture()).png().toBuffer(), Buffer.alloc(t.config.uploadMaxMb * 1024 * 1024 + 1)]);
+    const big = Buffer.concat([
+      await (await picture()).png().toBuffer(),
+      Buffer.alloc(t.config.uploadMaxMb * 1024 * 1024 + 1),
+    ]);
     expect((await upload(SHOP_UPLOAD, 'huge.png', 'image/png', big)).code).toBe(E.TOO_LARGE);
     const png = await (await picture()).png().toBuffer();
     expect((await upload('/mdr/api/v1/user/attachments', 'kit.png', 'image/png', png)).code).toBe(
