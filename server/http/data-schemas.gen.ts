@@ -1197,7 +1197,7 @@ export const opsProductCreateSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-product-create",
   "title": "Create a product with its SKUs in the console (POST /mdr/api/v1/ops/shop/products)",
-  "description": "Its title in each script, its category, and its SKUs as every size × every colour the merchant lists (comma-separated; an empty list means one size or one colour), all at one price typed in HKD dollars and cents (\"199.5\" = HK$199.50, stored as 19950 by the digits) and one stock per SKU; each SKU's price and stock can be edited later. It goes on sale at once (status 1) or stays off the shelf (0). Its image is the category's generated drawing until images are set. Created in one transaction with its ops_audit row (product.create); at most 40 SKUs.",
+  "description": "Its title in each script, its category, and its SKUs as every size × every colour the merchant lists (comma-separated; an empty list means one size or one colour), colours named in Hong Kong script (`colors`) and, in the same order, in mainland (`colors_zhcn`) and Taiwan script (`colors_zhtw`) — either left empty is converted from the Hong Kong names with OpenCC, a list of another length is refused (100400) — all at one price typed in HKD dollars and cents (\"199.5\" = HK$199.50, stored as 19950 by the digits) and one stock per SKU; each SKU's price and stock can be edited later. It goes on sale at once (status 1) or stays off the shelf (0). Its image is the category's generated drawing until images are set. Created in one transaction with its ops_audit row (product.create); at most 40 SKUs.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -1249,6 +1249,20 @@ export const opsProductCreateSchema = {
       "maxLength": 120,
       "pattern": "^\\s*([^,，、]{1,12}(\\s*[,，、]\\s*[^,，、]{1,12})*)?\\s*$",
       "errorMessage": "shop4.create.errColors"
+    },
+    "colors_zhcn": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^\\s*([^,，、]{1,12}(\\s*[,，、]\\s*[^,，、]{1,12})*)?\\s*$",
+      "errorMessage": "shop5.colors.errCount"
+    },
+    "colors_zhtw": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^\\s*([^,，、]{1,12}(\\s*[,，、]\\s*[^,，、]{1,12})*)?\\s*$",
+      "errorMessage": "shop5.colors.errCount"
     },
     "price_hkd": {
       "type": "string",

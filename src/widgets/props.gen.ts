@@ -384,7 +384,7 @@ export interface FieldDateProps {
 }
 
 /**
- * jpg/jpeg image upload (lazy).
+ * jpg/jpeg image upload (lazy); a form may also take png and webp (`formats`).
  */
 export interface FieldImageUploaderProps {
   /**
@@ -408,6 +408,17 @@ export interface FieldImageUploaderProps {
    * upload endpoint, default /mdr/api/v1/user/attachments
    */
   path?: string;
+  /**
+   * accepted formats, default ["jpeg"]; beyond JPEG the endpoint is asked for them (`?types=`), and stores them re-encoded as JPEG
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  formats?: ('jpeg' | 'png' | 'webp')[];
+  /**
+   * toast for a file of another format (default: jpg/jpeg only)
+   */
+  wrongTypeText?: string;
 }
 
 /**

@@ -82,10 +82,28 @@ export async function lighthouseScores(
   };
 }
 
-/** The sign-in page, every bottom-tab root (issue 11: Lighthouse on every tab) and the shop's (issue 12). */
+/**
+ * The sign-in page, every bottom-tab root (issue 11: Lighthouse on every tab) and the shop's with one of
+ * its product details (issue 12). `:product` stands for a seeded product's id, asked of the running
+ * server's list API at bench time (see resolveLighthouseRoutes), never written into the bench.
+ */
 export const LIGHTHOUSE_ROUTES = (
-  process.env.LH_ROUTES ?? '/login,/match,/experts,/sight,/database,/me,/shop'
+  process.env.LH_ROUTES ??
+  '/login,/match,/experts,/sight,/database,/me,/shop,/shop/product/detail?id=:product'
 ).split(',');
+
+/** LIGHTHOUSE_ROUTES with `:product` replaced by the first product the server lists (its default sort). */
+export async function resolveLighthouseRoutes(
+  baseUrl: string,
+  routes = LIGHTHOUSE_ROUTES,
+): Promise<string[]> {
+  if (!routes.some((r) => r.includes(':product'))) return routes;
+  const res = await fetch(`${baseUrl}/mdr/api/v1/shop/products?page=1&size=1`);
+  const body = (await res.json()) as { code: number; data?: { list?: { id: number }[] } };
+  const id = body.data?.list?.[0]?.id;
+  if (body.code !== 0 || !id) throw new Error(`no product to measure (list answered code ${body.code})`);
+  return routes.map((r) => r.replace(':product', String(id)));
+}
 
 export async function benchLighthouse(): Promise<
   { what: string; value: string; budget: string; ok: boolean }[]
@@ -95,7 +113,7 @@ export async function benchLighthouse(): Promise<
   const server = await startServer(Number(process.env.LH_PORT ?? 18909), dataDir);
   try {
     const rows: { what: string; value: string; budget: string; ok: boolean }[] = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of await resolveLighthouseRoutes(server.url)) {
       const lh = await lighthouseScores(`${server.url}/#${route}`);
       const all = (k: 'performance' | 'accessibility') => lh.runs.map((r) => r[k]).join('/');
       for (const k of ['performance', 'accessibility'] as const)

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formBench } from './form-mount';
-import { LIGHTHOUSE_ROUTES, lighthouseScores } from './lighthouse';
+import { lighthouseScores, resolveLighthouseRoutes } from './lighthouse';
 import { killLeftovers, startServer } from './server-process';
 import { engineRuntimeGzipKB, firstLoadGzipKB } from './sizes';
 
@@ -51,8 +51,8 @@ if (['start', 'size', 'lh', 'form'].some((p) => parts.has(p))) {
       row('first load #/match CSS gzip', first.css, 'KB', 20);
     }
     if (parts.has('lh')) {
-      // the sign-in page and every bottom-tab root (issue 11)
-      for (const route of LIGHTHOUSE_ROUTES) {
+      // the sign-in page, every bottom-tab root (issue 11), the shop and a seeded product's detail (issue 12)
+      for (const route of await resolveLighthouseRoutes(server.url)) {
         const lh = await lighthouseScores(`${server.url}/#${route}`);
         row(`Lighthouse #${route} performance`, lh.performance, '', 95, false);
         row(`Lighthouse #${route} accessibility`, lh.accessibility, '', 95, false);

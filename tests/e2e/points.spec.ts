@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, current, freshPhone, mdrApi, operatorToken, shot, useSession } from './helpers';
-import { shipExchangeInConsole } from './shop-helpers';
+import { completedOrder, shipExchangeInConsole } from './shop-helpers';
 
 /**
  * The points store: a fan checks in (points credited, shown on the store and in the ledger); a completed
@@ -46,23 +46,11 @@ test('check in, earn from a completed order, exchange a keyring, see the record 
   const detail = await mdrApi(request, fan.token, 'GET', `/shop/products/${products.list[0].id}`);
   const sku = (detail.skus as { id: number; stock: number }[]).find((k) => k.stock > 0);
   if (!sku) throw new Error('no SKU in stock');
-  const order = await mdrApi(request, fan.token, 'POST', '/shop/orders', {
-    idempotency_key: `e2epoints${Date.now()}`,
-    address_id: address.id,
-    items: [{ sku_id: sku.id, quantity: 1 }],
-  });
-  const pay = await mdrApi(request, fan.token, 'POST', `/shop/orders/${order.id}/pay`, {
-    idempotency_key: `e2epointspay${Date.now()}`,
-  });
-  await page.goto(pay.pay_url);
-  await page.getByTestId('sandbox-confirm').click();
-  await expect(page).toHaveURL(/#\/pay\/status\/index/);
-  const op = await operatorToken(request);
-  await mdrApi(request, op, 'POST', `/ops/shop/orders/${order.id}/ship`, { carrier: 'sf' });
-  await mdrApi(request, fan.token, 'POST', `/shop/orders/${order.id}/confirm`, {});
-  await mdrApi(request, fan.token, 'POST', `/shop/orders/${order.id}/review`, {
-    stars: 5,
-    content: '質地好，送貨快',
+  const order = await completedOrder(page, request, fan.token, {
+    addressId: address.id,
+    skuId: sku.id,
+    quantity: 1,
+    review: '質地好，送貨快',
   });
   const earned = Math.floor(order.pay_amount / 100) + 10;
   const balance = 5 + earned;
@@ -105,7 +93,7 @@ test('check in, earn from a completed order, exchange a keyring, see the record 
   await expect(page).toHaveURL(/#\/shop\/integral\/order\/detail\?id=\d+/);
   const exchangeId = Number(/id=(\d+)/.exec(page.url())?.[1]);
   const ex = await mdrApi(request, fan.token, 'GET', `/points/exchanges/${exchangeId}`);
-  const opPage = await shipExchangeInConsole(browser, op, ex.exchange_no);
+  const opPage = await shipExchangeInConsole(browser, await operatorToken(request), ex.exchange_no);
   await shot(opPage, info, 'points-ops-ship');
   await page.reload();
   const shipped = current(page);

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { current, operatorPage } from './helpers';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { current, mdrApi, operatorPage, operatorToken } from './helpers';
 
 /**
  * The shop specs' shared checkout steps (orders, after-sales, promo): open the settlement from the cart;
@@ -57,4 +57,33 @@ export async function shipExchangeInConsole(
   await card.getByRole('button', { name: '用順豐速運發貨' }).click();
   await expect(op.getByText(/已發貨，運單號 SF\d{12}/)).toBeVisible();
   return op;
+}
+
+/**
+ * A shop order of `quantity` of SKU `skuId` to address `addressId`, created and paid (the sandbox page, in
+ * `page`), shipped by the merchant, received and reviewed by the fan: its points are credited. Answers
+ * the order as created (pay_amount: the points earned are its whole dollars plus the review's 10).
+ */
+export async function completedOrder(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  line: { addressId: number; skuId: number; quantity: number; review: string },
+): Promise<{ id: number; pay_amount: number }> {
+  const order = await mdrApi(request, token, 'POST', '/shop/orders', {
+    idempotency_key: `e2eorder${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+    address_id: line.addressId,
+    items: [{ sku_id: line.skuId, quantity: line.quantity }],
+  });
+  const pay = await mdrApi(request, token, 'POST', `/shop/orders/${order.id}/pay`, {
+    idempotency_key: `e2epay${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+  });
+  await page.goto(pay.pay_url);
+  await page.getByTestId('sandbox-confirm').click();
+  await expect(page).toHaveURL(/#\/pay\/status\/index/);
+  const op = await operatorToken(request);
+  await mdrApi(request, op, 'POST', `/ops/shop/orders/${order.id}/ship`, { carrier: 'sf' });
+  await mdrApi(request, token, 'POST', `/shop/orders/${order.id}/confirm`, {});
+  await mdrApi(request, token, 'POST', `/shop/orders/${order.id}/review`, { stars: 5, content: line.review });
+  return order;
 }

@@ -42,7 +42,7 @@ test('the merchant creates a product with SKUs in the console; a fan sees it in 
   await form.getByPlaceholder('用逗號分隔，例如 S, M, L, XL；均碼留空').fill('S, M, L');
   await form.getByPlaceholder('用逗號分隔，例如 主場紅, 客場白；單一顏色留空').fill('主場紅, 客場白');
   await form.getByPlaceholder('例如 699 或者 199.50').fill('499.9');
-  await inputs.nth(6).fill('12');
+  await inputs.nth(8).fill('12');
   await expect(form.getByText('即係 HK$499.90')).toBeVisible();
   await shot(op, info, 'shop4-console-create');
   await form.getByRole('button', { name: '新增並上架' }).click();

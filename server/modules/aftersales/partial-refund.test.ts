@@ -51,6 +51,28 @@ async function receivedOrder(phone: string, qa: number) {
   return { f, o };
 }
 
+/** the id of order `orderId`'s line of SKU `skuId` */
+async function orderLine(orderId: number, skuId: number): Promise<number> {
+  const [line] = await rows(
+    t.db,
+    sql`select id from shop_order_items where order_id = ${orderId} and sku_id = ${skuId}`,
+  );
+  return Number(line.id);
+}
+
+/** `token`'s after-sales application for one line of order `orderId` (a fresh idempotency key) */
+const applyForLine = (
+  token: string,
+  orderId: number,
+  lineId: number,
+  kind: 'refund' | 'return_refund' = 'refund',
+  reason = 'quality',
+) =>
+  t.call('POST', `${P}/after-sales`, {
+    token,
+    body: { idempotency_key: key(), order_id: orderId, order_item_id: lineId, kind, reason },
+  });
+
 describe('partial refunds', () => {
   it('one line at a time: its amount, stock back, order back; the last line closes it; sums match', async () => {
     const f = await fan(t, '64870001');
@@ -74,16 +96,7 @@ describe('partial refunds', () => {
     const stockB = await stockOf(b.id);
     // another fan cannot name this order's line
     const other = await fan(t, '64870002');
-    const theirs = await t.call('POST', `${P}/after-sales`, {
-      token: other.token,
-      body: {
-        idempotency_key: key(),
-        order_id: o.id,
-        order_item_id: lineOf(a.id),
-        kind: 'refund',
-        reason: 'quality',
-      },
-    });
+    const theirs = await applyForLine(other.token, o.id, lineOf(a.id));
     expect(theirs.code).toBe(E.NOT_FOUND);
     const body = {
       idempotency_key: key(),
@@ -122,16 +135,7 @@ describe('partial refunds', () => {
     });
     expect(twice.code).toBe(E.AFTER_SALE_NOT_ALLOWED);
     // the last line: all that is left (its share and the shipping), the order closes
-    const last = await t.call('POST', `${P}/after-sales`, {
-      token: f.token,
-      body: {
-        idempotency_key: key(),
-        order_id: o.id,
-        order_item_id: lineOf(b.id),
-        kind: 'refund',
-        reason: 'quality',
-      },
-    });
+    const last = await applyForLine(f.token, o.id, lineOf(b.id));
     expect(last.code).toBe(0);
     expect(last.data.amount).toBe(o.pay_amount - lineA);
     expect(
@@ -166,21 +170,8 @@ describe('partial refunds', () => {
       );
     const earned = Math.floor(o.pay_amount / 100) + 10;
     expect(await balance()).toBe(earned);
-    const [line] = await rows(
-      t.db,
-      sql`select id from shop_order_items where order_id = ${o.id} and sku_id = ${a.id}`,
-    );
     const stock = await stockOf(a.id);
-    const ap = await t.call('POST', `${P}/after-sales`, {
-      token: f.token,
-      body: {
-        idempotency_key: key(),
-        order_id: o.id,
-        order_item_id: Number(line.id),
-        kind: 'refund',
-        reason: 'quality',
-      },
-    });
+    const ap = await applyForLine(f.token, o.id, await orderLine(o.id, a.id));
     expect(ap.data.amount).toBe(a.price);
     expect(
       (await t.call('POST', `${OPS}/after-sales/${ap.data.id}/approve`, { token: op, body: {} })).code,
@@ -195,22 +186,9 @@ describe('partial refunds', () => {
   it('return and refund of one line: the parcel’s number, the merchant’s receipt, then that line’s money and stock back', async () => {
     const [a, b] = two;
     const { f, o } = await receivedOrder('64870004', 2);
-    const [line] = await rows(
-      t.db,
-      sql`select id from shop_order_items where order_id = ${o.id} and sku_id = ${a.id}`,
-    );
     const stockA = await stockOf(a.id);
     const stockB = await stockOf(b.id);
-    const ap = await t.call('POST', `${P}/after-sales`, {
-      token: f.token,
-      body: {
-        idempotency_key: key(),
-        order_id: o.id,
-        order_item_id: Number(line.id),
-        kind: 'return_refund',
-        reason: 'size_fit',
-      },
-    });
+    const ap = await applyForLine(f.token, o.id, await orderLine(o.id, a.id), 'return_refund', 'size_fit');
     expect(ap.code, JSON.stringify(ap)).toBe(0);
     expect(ap.data.amount).toBe(2 * a.price);
     const id = ap.data.id;

@@ -48,8 +48,14 @@ export async function payExchange(
   return { exchange_id: x.id, payment_no: x.exchange_no, amount: x.cash, currency: 'HKD', pay_url: payUrl };
 }
 
-export async function applyExchangePayment(db: Db, cb: CallbackPayload) {
+export async function applyExchangePayment(
+  db: Db,
+  cb: CallbackPayload,
+  /** after the commit, when the payment settled a perk (the fan's tabs are told) */
+  onPerk?: (userId: number) => Promise<void>,
+) {
   await closeOverdue(db);
+  let perkFor: number | null = null;
   const outcome = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [x] = await rows(
@@ -70,6 +76,7 @@ export async function applyExchangePayment(db: Db, cb: CallbackPayload) {
           sql`update points_exchanges set status = ${to}, pay_status = 'paid', paid_at = ${now()} where id = ${x.id}`,
         );
         if (to === 'completed') await grantGoods(tx, Number(x.user_id), Number(x.id));
+        if (x.kind === 'perk') perkFor = Number(x.user_id);
       },
       refundDue: async () =>
         void (await tx.execute(
@@ -79,5 +86,6 @@ export async function applyExchangePayment(db: Db, cb: CallbackPayload) {
         void (await tx.execute(sql`update points_exchanges set pay_status = 'failed' where id = ${x.id}`)),
     });
   });
+  if (perkFor !== null) await onPerk?.(perkFor);
   return answerCallback(outcome);
 }

@@ -22,6 +22,7 @@ import {
   listExchanges,
 } from './exchange-service';
 import { GOODS_FILTER, goodsDetail, listGoods, settlement } from './goods-service';
+import { perksChanged } from './perks';
 import {
   accountResponse,
   checkinResponse,
@@ -49,7 +50,9 @@ export async function registerPointsRoutes(root: FastifyInstance, deps: AppDeps)
   const { db } = deps;
   const payments = paymentsFor(deps);
   // the gateway's callbacks for `PX…` numbers are ours; completed orders earn points
-  payments.route(EXCHANGE_PREFIX, (p) => applyExchangePayment(db, p));
+  // a settled perk (points only at once, points + cash when paid) is pushed to the fan's tabs
+  const perkNotice = (userId: number) => perksChanged(deps, [userId]);
+  payments.route(EXCHANGE_PREFIX, (p) => applyExchangePayment(db, p, perkNotice));
   onOrderTransition('points', onOrderMoved);
 
   app.get(
@@ -117,7 +120,11 @@ export async function registerPointsRoutes(root: FastifyInstance, deps: AppDeps)
   app.post(
     `${BASE}/exchanges`,
     { config: user, schema: { response: exchangeResponse, body: dataSchema('points-exchange') } },
-    async (r) => ok(await createExchange(db, requireUserId(r), r.body, lang(r))),
+    async (r) => {
+      const out = await createExchange(db, requireUserId(r), r.body, lang(r));
+      if (out.goods.kind === 'perk' && out.status === 'completed') await perkNotice(requireUserId(r));
+      return ok(out);
+    },
   );
   app.get(
     `${BASE}/exchanges`,

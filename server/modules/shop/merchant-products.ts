@@ -13,6 +13,7 @@ import { now } from '../../http/clock';
 import type { OpsProductCreateBody, OpsProductEditBody, OpsSkuEditBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import { assertOwnUploads } from '../realname';
+import { colourNames } from './colour-scripts';
 import { IMAGE_NAME, SHOP_IMAGE_PATH } from './images';
 import { invalidateCatalogue } from './list-cache';
 
@@ -66,7 +67,8 @@ export async function productForOps(db: Db, id: number) {
   const [skus, images] = await Promise.all([
     rows(
       db,
-      sql`select id, code, size, color_zhhk, price, stock from shop_skus where product_id = ${id} order by sort, id`,
+      sql`select id, code, size, color_zhhk, color_zhcn, color_zhtw, price, stock from shop_skus
+          where product_id = ${id} order by sort, id`,
     ),
     rows(db, sql`select url from shop_product_images where product_id = ${id} order by sort, id`),
   ]);
@@ -80,6 +82,8 @@ export async function productForOps(db: Db, id: number) {
       code: String(k.code),
       size: String(k.size),
       color: String(k.color_zhhk),
+      color_zhcn: String(k.color_zhcn),
+      color_zhtw: String(k.color_zhtw),
       price: Number(k.price),
       stock: Number(k.stock),
     })),
@@ -226,12 +230,24 @@ export const MAX_NEW_SKUS = 40;
 /**
  * A new product and its SKUs (every size × every colour, one price and one stock each), its image the
  * category's drawing, in one transaction with its product.create audit row. The codes follow the new
- * id (OPS-<id>, OPS-<id>-<n>). Colours are stored as typed in all three scripts (the merchant types
- * one name).
+ * id (OPS-<id>, OPS-<id>-<n>). Colours are named in each script: the Hong Kong names as typed
+ * (`colors`), the mainland and Taiwan ones as typed (`colors_zhcn`, `colors_zhtw`, as many names in the
+ * same order) or, left empty, converted from the Hong Kong ones with OpenCC.
  */
 export async function createProduct(db: Db, operatorId: number, body: OpsProductCreateBody) {
   const sizes = splitList(body.sizes);
-  const colors = splitList(body.colors);
+  const hkColors = splitList(body.colors);
+  const typed = (text: string | undefined) => (text?.trim() ? splitList(text) : null);
+  const named = await colourNames(
+    hkColors,
+    hkColors[0] === '' ? null : typed(body.colors_zhcn),
+    hkColors[0] === '' ? null : typed(body.colors_zhtw),
+  );
+  if (!named) {
+    const pointer = typed(body.colors_zhcn)?.length !== hkColors.length ? '/colors_zhcn' : '/colors_zhtw';
+    throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer, keyword: 'colorCount' });
+  }
+  const colors = named;
   const price = hkdToCents(body.price_hkd);
   if (sizes.length * colors.length > MAX_NEW_SKUS)
     throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/sizes', keyword: 'maxItems' });
@@ -262,7 +278,7 @@ export async function createProduct(db: Db, operatorId: number, body: OpsProduct
           values ${sql.join(
             skus.map(
               (k, i) =>
-                sql`(${pid}, ${`OPS-${pid}-${i + 1}`}, ${k.size}, ${k.color}, ${k.color}, ${k.color}, ${price},
+                sql`(${pid}, ${`OPS-${pid}-${i + 1}`}, ${k.size}, ${k.color.zhhk}, ${k.color.zhcn}, ${k.color.zhtw}, ${price},
                   ${body.stock}, ${i})`,
             ),
             sql`, `,

@@ -27,6 +27,18 @@ export const opsProductResponse = okResponse(
     images: arrayOf(str),
     /** the generated drawings it may use (every view of its drawings and its category's) */
     drawings: arrayOf(str),
-    skus: arrayOf(obj({ id: int, code: str, size: str, color: str, price: int, stock: int })),
+    /** `color` is the Hong Kong name; the mainland and Taiwan ones beside it */
+    skus: arrayOf(
+      obj({
+        id: int,
+        code: str,
+        size: str,
+        color: str,
+        color_zhcn: str,
+        color_zhtw: str,
+        price: int,
+        stock: int,
+      }),
+    ),
   }),
 );

@@ -181,6 +181,9 @@ describe('merchant products', () => {
     expect(pub.code).toBe(0);
     expect(pub.data.name).toBe(body.name_zhcn);
     expect(pub.data.skus).toHaveLength(6);
+    // colours typed in Hong Kong script only: mainland and Taiwan names converted (OpenCC), each reader's own
+    expect(p.skus[0]).toMatchObject({ color: '主場紅', color_zhcn: '主场红', color_zhtw: '主場紅' });
+    expect(pub.data.colors).toEqual(['主场红', '客场白']);
     const found = await t.call('GET', `/mdr/api/v1/shop/products?keyword=${encodeURIComponent('傑志 2026')}`);
     expect(found.data.list.map((x: { id: number }) => x.id)).toContain(p.id);
     // one size and one colour: one SKU; off the shelf: not shown to fans
@@ -198,6 +201,40 @@ describe('merchant products', () => {
     });
     expect(one.code, JSON.stringify(one)).toBe(0);
     expect(one.data.skus).toEqual([expect.objectContaining({ size: '', color: '', price: 5800, stock: 0 })]);
+    // all three typed (Taiwan wording differs): stored as typed; a list of another length is refused
+    const named = await t.call('POST', `${OPS}/products`, {
+      token: op,
+      body: {
+        ...body,
+        name_zhhk: '傑志 訓練外套',
+        sizes: 'M',
+        colors: '海軍藍, 螢光綠',
+        colors_zhcn: '海军蓝, 荧光绿',
+        colors_zhtw: '海軍藍, 螢光綠',
+      },
+    });
+    expect(named.code, JSON.stringify(named)).toBe(0);
+    expect(named.data.skus.map((k: Record<string, string>) => [k.color, k.color_zhcn, k.color_zhtw])).toEqual(
+      [
+        ['海軍藍', '海军蓝', '海軍藍'],
+        ['螢光綠', '荧光绿', '螢光綠'],
+      ],
+    );
+    const tw = await t.call('GET', `/mdr/api/v1/shop/products/${named.data.id}`, {
+      headers: { 'accept-language': 'zh-TW' },
+    });
+    expect(tw.data.colors).toEqual(['海軍藍', '螢光綠']);
+    const cn = await t.call('GET', `/mdr/api/v1/shop/products/${named.data.id}`, {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(cn.data.skus.map((k: { color: string }) => k.color)).toEqual(['海军蓝', '荧光绿']);
+    for (const bad of [{ colors_zhcn: '海军蓝' }, { colors_zhtw: '海軍藍, 螢光綠, 白色' }]) {
+      const r2 = await t.call('POST', `${OPS}/products`, {
+        token: op,
+        body: { ...body, name_zhhk: '傑志 訓練外套 二', sizes: 'M', colors: '海軍藍, 螢光綠', ...bad },
+      });
+      expect(r2.code, JSON.stringify(bad)).toBe(E.BAD_REQUEST);
+    }
     expect((await t.call('GET', `/mdr/api/v1/shop/products/${one.data.id}`)).code).toBe(E.NOT_FOUND);
   });
 

@@ -11,6 +11,7 @@ import { createLocalStorage } from '../../storage/local-storage';
 import { uploadUrlSigner } from '../../storage/signed-urls';
 import { perkFlags } from '../points';
 import { getBalances } from '../wallet';
+import { acceptedFormats } from './image-format';
 import { attachmentsResponse, ownUserResponse, profileResponse, userCenterResponse } from './responses';
 import { registerUploadServing } from './serve-uploads';
 import { dailyQuotaBytes, MAX_FILES_PER_UPLOAD, receiveAndStoreJpegs } from './uploads';
@@ -95,12 +96,32 @@ export async function registerUsersRoutes(root: FastifyInstance, deps: AppDeps):
         headerPairs: 100,
       },
     });
-    scope.post(
+    // JPEG only by default (spec §5); `?types=jpg,png,webp` lets a form take phone screenshots and
+    // WebP too (the shop's product, review and after-sales images), still stored re-encoded as JPEG
+    scope.post<{ Querystring: { types?: string } }>(
       '/mdr/api/v1/user/attachments',
-      { config: { auth: 'user' }, schema: { response: attachmentsResponse } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              types: {
+                type: 'string',
+                maxLength: 40,
+                pattern: '^(jpg|jpeg|png|webp)(,(jpg|jpeg|png|webp))*$',
+                description: 'accepted formats, comma-separated (default jpg): jpg, jpeg, png, webp',
+              },
+            },
+          },
+          response: attachmentsResponse,
+        },
+      },
       async (request) => {
         const userId = requireUserId(request);
-        return ok(await receiveAndStoreJpegs(request, db, storage, userId, uploadLimits));
+        const formats = acceptedFormats(request.query.types);
+        return ok(await receiveAndStoreJpegs(request, db, storage, userId, { ...uploadLimits, formats }));
       },
     );
   });

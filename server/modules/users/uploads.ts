@@ -1,8 +1,10 @@
 /**
  * Image uploads: each part of the multipart body is streamed to a temporary file (never buffered whole),
- * checked (a JPEG by its bytes, within the size limit), then re-encoded with sharp: turned upright, bounded
- * to MAX_IMAGE_SIDE, and written without any metadata (EXIF with GPS position, camera serials, XMP, ICC
- * profiles). Only the re-encoded image is stored. A request that fails leaves no file behind.
+ * checked (by its bytes: a JPEG, or where the route accepts them a PNG or WebP; within the size limit), then
+ * re-encoded with sharp as a JPEG: turned upright, bounded to MAX_IMAGE_SIDE, transparency laid on white,
+ * and written without any metadata (EXIF with GPS position, camera serials, XMP, ICC profiles). Only the
+ * re-encoded image is stored, so every stored upload is a .jpg whatever came in. A request that fails
+ * leaves no file behind.
  *
  * A daily quota bounds what one account may store (stored bytes in the last 24 hours, UPLOAD_DAILY_MB,
  * default 50): checked before the body is read and again, atomically per user, when the files are
@@ -21,7 +23,7 @@ import type { Db } from '../../db';
 import { attachments } from '../../db/schema/content';
 import { ApiError, E } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { isJpeg } from './jpeg';
+import { type ImageFormat, SNIFF_BYTES, sniffImage } from './image-format';
 
 export const MAX_FILES_PER_UPLOAD = 9;
 export const UPLOAD_FIELD = 'files';
@@ -92,12 +94,12 @@ function byteLimit(max: number): Transform {
   });
 }
 
-async function startsLikeJpeg(path: string): Promise<boolean> {
+async function sniffFile(path: string): Promise<ImageFormat | null> {
   const fh = await open(path, 'r');
   try {
-    const head = Buffer.alloc(4);
-    const { bytesRead } = await fh.read(head, 0, 4, 0);
-    return isJpeg(head.subarray(0, bytesRead));
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await fh.read(head, 0, SNIFF_BYTES, 0);
+    return sniffImage(head.subarray(0, bytesRead));
   } finally {
     await fh.close();
   }
@@ -134,14 +136,22 @@ async function receiveParts(request: FastifyRequest, tmpDir: string, limits: Upl
   }
 }
 
-/** Decodes and re-encodes one JPEG: upright, at most MAX_IMAGE_SIDE on its longest side, no metadata. */
-export async function reencodeJpeg(input: string | Buffer): Promise<Buffer | null> {
+/**
+ * Decodes one image of the `formats` given (default JPEG only) and re-encodes it as a JPEG: upright, at
+ * most MAX_IMAGE_SIDE on its longest side, transparency on white, no metadata. null when it does not decode
+ * as one of them.
+ */
+export async function reencodeJpeg(
+  input: string | Buffer,
+  formats: readonly ImageFormat[] = ['jpeg'],
+): Promise<Buffer | null> {
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
-    if (meta.format !== 'jpeg') return null;
+    if (!formats.includes(meta.format as ImageFormat)) return null;
     return await image
       .rotate() // apply the EXIF orientation before the metadata goes
+      .flatten({ background: '#ffffff' })
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
       .toBuffer();
@@ -159,8 +169,9 @@ export async function receiveAndStoreJpegs(
   db: Db,
   storage: ObjectStorage,
   userId: number,
-  opts: UploadLimits & { tmpDir: string },
+  opts: UploadLimits & { tmpDir: string; formats?: readonly ImageFormat[] },
 ): Promise<StoredFile[]> {
+  const formats = opts.formats ?? ['jpeg'];
   if (!request.isMultipart())
     throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/', keyword: 'multipart' });
   if ((await usedToday(db, userId)) >= opts.dailyQuotaBytes) throw quotaExceeded();
@@ -174,15 +185,16 @@ export async function receiveAndStoreJpegs(
     if (incoming.length === 0) {
       throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: `/${UPLOAD_FIELD}`, keyword: 'minItems' });
     }
-    // the content, not the name or declared type, decides whether a file is a JPEG; one image in
-    // memory at a time (decoded by sharp, then only its re-encoded bytes until they are stored)
+    // the content, not the name or declared type, decides what a file is (and the decoder must agree);
+    // one image in memory at a time (decoded by sharp, then only its re-encoded bytes until they are stored)
     for (const [i, f] of incoming.entries()) {
-      const data = (await startsLikeJpeg(f.path)) ? await reencodeJpeg(f.path) : null;
+      const format = await sniffFile(f.path);
+      const data = format && formats.includes(format) ? await reencodeJpeg(f.path, [format]) : null;
       if (!data) {
         throw new ApiError(E.UNSUPPORTED_MEDIA, {
           in: 'body',
           pointer: `/${UPLOAD_FIELD}/${i}`,
-          keyword: 'jpeg',
+          keyword: formats.length > 1 ? 'image' : 'jpeg',
         });
       }
       await rm(f.path, { force: true });

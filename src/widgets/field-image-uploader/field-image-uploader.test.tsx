@@ -53,4 +53,40 @@ describe('field-image-uploader', () => {
       expect.objectContaining({ name: 'me.jpg' }),
     ]);
   });
+
+  it('takes png and webp when the form lists them, asking the store for them; refuses others with its text', async () => {
+    const services = createFakeServices();
+    const upload = vi.spyOn(services.api, 'upload');
+    const node = {
+      type: 'field-image-uploader',
+      props: {
+        form: 'f',
+        name: 'pics',
+        max: 3,
+        formats: ['jpeg', 'png', 'webp'],
+        wrongTypeText: 'jpg/png/webp only',
+      },
+    };
+    const { container } = renderWidgets([node], { services, form: { pics: [] } });
+    const input = await waitFor(() => {
+      const el = container.querySelector('input[type="file"]');
+      if (!el) throw new Error('uploader not rendered yet');
+      return el as HTMLInputElement;
+    });
+    expect(input.accept).toContain('image/webp');
+    expect(input.accept).toContain('.png');
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['gif'], 'anim.gif', { type: 'image/gif' })] } });
+    });
+    expect(await screen.findByText('jpg/png/webp only')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['png'], 'kit.png', { type: 'image/png' })] } });
+    });
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith('/mdr/api/v1/user/attachments?types=jpg,png,webp', [
+        expect.objectContaining({ name: 'kit.png' }),
+      ]),
+    );
+  });
 });

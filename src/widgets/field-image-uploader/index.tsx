@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../engine/contract';
 import { useField } from '../../engine/forms/hooks';
 import { asNumber, asText } from '../shared/css';
 import { FieldFrame } from '../shared/field-frame';
-import { isJpeg, JPEG_ACCEPT } from './accept-jpeg';
+import { acceptFor, isAccepted, type UploadFormat, uploadFormats, uploadPathFor } from './accept-jpeg';
 
 export interface FieldImageUploaderProps {
   form?: string;
@@ -17,6 +17,10 @@ export interface FieldImageUploaderProps {
   maxSizeMB?: number;
   /** upload endpoint; the default is the user attachment store */
   path?: string;
+  /** formats the field takes (default jpeg only); more are also asked of the endpoint (`?types=`) */
+  formats?: UploadFormat[];
+  /** the toast for a file of another format (default: jpg/jpeg only) */
+  wrongTypeText?: string;
 }
 
 const UPLOAD_PATH = '/mdr/api/v1/user/attachments';
@@ -32,11 +36,12 @@ export default function FieldImageUploaderWidget({ props }: WidgetProps<FieldIma
   const field = useField(asText(props.form), asText(props.name));
   const max = Math.max(1, Math.floor(asNumber(props.max, 1)));
   const maxSizeMB = asNumber(props.maxSizeMB, 5);
-  const path = asText(props.path) || UPLOAD_PATH;
+  const formats = uploadFormats(props.formats);
+  const path = uploadPathFor(asText(props.path) || UPLOAD_PATH, formats);
 
   const beforeUpload = (file: File): File | null => {
-    if (!isJpeg(file)) {
-      Toast.show({ content: t('upload.jpgOnly') });
+    if (!isAccepted(file, formats)) {
+      Toast.show({ content: asText(props.wrongTypeText) || t('upload.jpgOnly') });
       return null;
     }
     if (file.size > maxSizeMB * 1024 * 1024) {
@@ -61,7 +66,7 @@ export default function FieldImageUploaderWidget({ props }: WidgetProps<FieldIma
   return (
     <FieldFrame label={asText(props.label)} error={field.error}>
       <ImageUploader
-        accept={JPEG_ACCEPT}
+        accept={acceptFor(formats)}
         multiple={max > 1}
         maxCount={max}
         value={toItems(field.value)}
