@@ -238,7 +238,13 @@ export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
       if (client.closed) return;
       if (code === -1) return sendJson(client, { type: 'error', reason: 'unavailable', topic });
       if (code !== null)
-        return sendJson(client, { type: 'error', reason: 'forbidden', code, msg: client.describe?.(code), topic });
+        return sendJson(client, {
+          type: 'error',
+          reason: 'forbidden',
+          code,
+          msg: client.describe?.(code),
+          topic,
+        });
       // counted after the await: the check and the join happen together
       if (client.topics.size >= MAX_TOPICS_PER_SOCKET && !client.topics.has(topic)) {
         return sendJson(client, { type: 'error', reason: 'too_many_topics', topic });

@@ -56,7 +56,8 @@ export function registerModerationRoutes({ app, db, hub }: LiveRoutes): void {
       const done = await imposeSanction(db, request.params.id, requireUserId(request), request.body);
       await push(done.room_id, { user_id: done.user_id, sanction: done.kind, until: done.until });
       // a banned viewer stops reading the room's chat at once (the sanction event above told them why)
-      if (done.kind === 'ban') await hub.evict(roomTopic(`live-${done.room_id}`), done.user_id, E.LIVE_ROOM_BANNED);
+      if (done.kind === 'ban')
+        await hub.evict(roomTopic(`live-${done.room_id}`), done.user_id, E.LIVE_ROOM_BANNED);
       return ok(done);
     },
   );
