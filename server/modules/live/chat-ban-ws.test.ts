@@ -4,9 +4,9 @@
  * Real websocket clients on /ws.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { liveCreators } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { connectWs } from '../../test/ws-client';
+import { creatorWithRoom } from './test-room';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,22 +15,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 it('refuses, drops and readmits a banned viewer on chat:live-<id>', async () => {
-  const owner = await t.loginByPhone('62175101');
+  const { owner, roomId } = await creatorWithRoom(t, '62175101', { title: '英超周末前瞻', category: 'talk' });
   const fan = await t.loginByPhone('62175102');
   const other = await t.loginByPhone('62175103');
-  await t.db.insert(liveCreators).values({ userId: owner.userId });
-  const room = await t.call('POST', '/mdr/api/v1/live/rooms', {
-    token: owner.token,
-    body: { title: '英超周末前瞻', category: 'talk' },
-  });
-  const topic = `chat:live-${room.data.id}`;
+  const topic = `chat:live-${roomId}`;
   // one speaker per line: the chat's rate limit would refuse a quick second line from the same person
   let speakers = 0;
   const say = async (text: string) => {
     const speaker = await t.loginByPhone(`6217520${speakers++}`);
     expect(
       (
-        await t.call('POST', `/mdr/api/v1/chat/rooms/live-${room.data.id}/messages`, {
+        await t.call('POST', `/mdr/api/v1/chat/rooms/live-${roomId}/messages`, {
           token: speaker.token,
           body: { text },
         })
@@ -49,7 +44,7 @@ it('refuses, drops and readmits a banned viewer on chat:live-<id>', async () => 
   await otherWs.next('event');
 
   // banned while subscribed: told why (sanction event, then the eviction) and hears nothing more
-  const ban = await t.call('POST', `/mdr/api/v1/live/rooms/${room.data.id}/sanctions`, {
+  const ban = await t.call('POST', `/mdr/api/v1/live/rooms/${roomId}/sanctions`, {
     token: owner.token,
     body: { user_id: fan.userId, kind: 'ban' },
   });
@@ -87,7 +82,7 @@ it('refuses, drops and readmits a banned viewer on chat:live-<id>', async () => 
   expect(await fresh.next('subscribed')).toMatchObject({ topic: 'chat:match-1' });
 
   // unbanned: may join again and reads the room
-  const revoke = await t.call('DELETE', `/mdr/api/v1/live/rooms/${room.data.id}/sanctions/${fan.userId}`, {
+  const revoke = await t.call('DELETE', `/mdr/api/v1/live/rooms/${roomId}/sanctions/${fan.userId}`, {
     token: owner.token,
   });
   expect(revoke.code).toBe(0);
