@@ -326,3 +326,39 @@ export async function authedCall(
   const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
   return res.json();
 }
+
+/**
+ * Resolves when the server confirms a websocket subscription of the page to `topic` (its "subscribed"
+ * frame). Call before the page opens the screen that subscribes.
+ */
+export function topicSubscribed(page: Page, topic: string): Promise<void> {
+  return new Promise<void>((ok) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        const text = String(f.payload);
+        if (!text.includes('"subscribed"')) return;
+        try {
+          const msg = JSON.parse(text);
+          if (msg.type === 'subscribed' && msg.topic === topic) ok();
+        } catch {
+          // not a frame of ours
+        }
+      }),
+    ),
+  );
+}
+
+/** The operator approves the user's pending real-name application (sent through the API before). */
+export async function approveRealName(request: APIRequestContext, userId: number) {
+  const op = { authorization: `Bearer ${await operatorToken(request)}` };
+  const queue = (
+    await (await request.get('/mdr/api/v1/ops/realname?status=pending&size=100', { headers: op })).json()
+  ).data.list;
+  const mine = queue.find((x: { user_id: number }) => x.user_id === userId);
+  expect(mine, `no pending real-name application of user ${userId}`).toBeTruthy();
+  const approved = await request.post(`/mdr/api/v1/ops/realname/${mine.id}/approve`, {
+    headers: op,
+    data: {},
+  });
+  expect((await approved.json()).code).toBe(0);
+}

@@ -10,12 +10,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   apiLogin,
+  approveRealName,
   current,
   freshPhone,
   makeImage,
   operatorPage,
   operatorToken,
   shot,
+  topicSubscribed,
   useSession,
 } from './helpers';
 
@@ -59,16 +61,7 @@ async function verifiedFan(request: APIRequestContext, page: Page) {
     },
   });
   expect((await sent.json()).code).toBe(0);
-  const op = bearer(await operatorToken(request));
-  const queue = (
-    await (await request.get('/mdr/api/v1/ops/realname?status=pending&size=100', { headers: op })).json()
-  ).data.list;
-  const mine = queue.find((x: { user_id: number }) => x.user_id === fan.id);
-  const approved = await request.post(`/mdr/api/v1/ops/realname/${mine.id}/approve`, {
-    headers: op,
-    data: {},
-  });
-  expect((await approved.json()).code).toBe(0);
+  await approveRealName(request, fan.id);
   return fan;
 }
 
@@ -86,14 +79,7 @@ test('the owner mutes a viewer from the chat; the viewer sees the notice at once
   const ctxB = await browser.newContext();
   const pageB = await ctxB.newPage();
   await useSession(pageB, viewer.token);
-  const subscribedB = new Promise<void>((ok) =>
-    pageB.on('websocket', (ws) =>
-      ws.on('framereceived', (f) => {
-        const p = String(f.payload);
-        if (p.includes('"subscribed"') && p.includes(`chat:live-${roomId}`)) ok();
-      }),
-    ),
-  );
+  const subscribedB = topicSubscribed(pageB, `chat:live-${roomId}`);
   await pageB.goto(`/#/live/personal/detail?id=${roomId}`);
   await subscribedB;
   const chatB = current(pageB).locator('.gf-chat');

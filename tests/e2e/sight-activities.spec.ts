@@ -7,10 +7,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   apiLogin,
+  approveRealName,
   current,
   freshPhone,
   makeImage,
-  operatorToken,
   shot,
   uploadJpeg,
   useSession,
@@ -73,16 +73,7 @@ test('real name first, then a fan posts an activity with a photo; the operator h
     },
   });
   expect((await sent.json()).code).toBe(0);
-  const op = { authorization: `Bearer ${await operatorToken(request)}` };
-  const queue = (
-    await (await request.get('/mdr/api/v1/ops/realname?status=pending&size=100', { headers: op })).json()
-  ).data.list;
-  const mine = queue.find((x: { user_id: number }) => x.user_id === fan.id);
-  const approved = await request.post(`/mdr/api/v1/ops/realname/${mine.id}/approve`, {
-    headers: op,
-    data: {},
-  });
-  expect((await approved.json()).code).toBe(0);
+  await approveRealName(request, fan.id);
 
   // now the post goes out, with a photo
   await page.goto('/#/sight/activity/publish');
