@@ -51,6 +51,8 @@ export function killLeftovers(): string[] {
 
 export interface RunningServer {
   url: string;
+  /** the server's process group (npm leads it; node and its ffmpeg children are in it) */
+  pgid: number | undefined;
   msToFirstResponse: number;
   stop(): Promise<void>;
 }
@@ -89,6 +91,7 @@ export async function startServer(port: number, dataDir: string, env: Record<str
   const msToFirstResponse = performance.now() - t0;
   return {
     url,
+    pgid: child.pid,
     msToFirstResponse,
     async stop() {
       const exited = child.exitCode !== null || child.signalCode !== null;

@@ -362,3 +362,35 @@ export async function approveRealName(request: APIRequestContext, userId: number
   });
   expect((await approved.json()).code).toBe(0);
 }
+
+/** A new fan whose real name (HK identity card, photos from the page's canvas) the operator approved. */
+export async function verifiedFan(request: APIRequestContext, page: Page) {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const fan = await apiLogin(request, freshPhone());
+  const images: string[] = [];
+  for (const side of ['front', 'back']) {
+    const res = await request.post('/mdr/api/v1/user/attachments', {
+      headers: bearer(fan.token),
+      multipart: {
+        files: { name: `${side}.jpg`, mimeType: 'image/jpeg', buffer: await makeImage(page, 'image/jpeg') },
+      },
+    });
+    const body = await res.json();
+    expect(body.code, JSON.stringify(body)).toBe(0);
+    images.push(body.data[0].url);
+  }
+  const sent = await request.post('/mdr/api/v1/user/international/identity', {
+    headers: bearer(fan.token),
+    data: {
+      full_name: '李志豪',
+      birth_date: '1992-03-14',
+      country: 'HK',
+      document_type: 1,
+      front_image: images[0],
+      back_image: images[1],
+    },
+  });
+  expect((await sent.json()).code).toBe(0);
+  await approveRealName(request, fan.id);
+  return fan;
+}

@@ -7,18 +7,17 @@
  * - creators: an operator grants the live-creator right to a real-name-verified fan from the console
  *   (#/ops/live/creators), bans them with a reason, and the fan's live-creation page says so.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   apiLogin,
-  approveRealName,
   current,
   freshPhone,
-  makeImage,
   operatorPage,
   operatorToken,
   shot,
   topicSubscribed,
   useSession,
+  verifiedFan,
 } from './helpers';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -33,36 +32,6 @@ async function ownerRoom(request: APIRequestContext, token: string): Promise<num
   const roomId = (made.code === 170104 ? made.data.room_id : made.data.id) as number;
   expect(roomId, JSON.stringify(made)).toBeGreaterThan(0);
   return roomId;
-}
-
-async function verifiedFan(request: APIRequestContext, page: Page) {
-  const fan = await apiLogin(request, freshPhone());
-  const images: string[] = [];
-  for (const side of ['front', 'back']) {
-    const res = await request.post('/mdr/api/v1/user/attachments', {
-      headers: bearer(fan.token),
-      multipart: {
-        files: { name: `${side}.jpg`, mimeType: 'image/jpeg', buffer: await makeImage(page, 'image/jpeg') },
-      },
-    });
-    const body = await res.json();
-    expect(body.code, JSON.stringify(body)).toBe(0);
-    images.push(body.data[0].url);
-  }
-  const sent = await request.post('/mdr/api/v1/user/international/identity', {
-    headers: bearer(fan.token),
-    data: {
-      full_name: '李志豪',
-      birth_date: '1992-03-14',
-      country: 'HK',
-      document_type: 1,
-      front_image: images[0],
-      back_image: images[1],
-    },
-  });
-  expect((await sent.json()).code).toBe(0);
-  await approveRealName(request, fan.id);
-  return fan;
 }
 
 test('the owner mutes a viewer from the chat; the viewer sees the notice at once and cannot send', async ({
