@@ -96,6 +96,8 @@ export async function benchLiveLatency(): Promise<Row[]> {
   const node = await startServer(Number(process.env.BENCH_LATENCY_PORT ?? 18907), dataDir, {
     LIVE_DEMO: '0',
     SKIP_WEB_BUILD: '1',
+    // any free port: 1935 may be held by another server on this machine
+    LIVE_RTMP_PORT: process.env.LIVE_RTMP_PORT ?? '0',
   });
   let pusher: ReturnType<typeof pushClock> | null = null;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
