@@ -48,6 +48,8 @@ export async function benchLiveDemoCpu(): Promise<Row[]> {
   const server = await startServer(Number(process.env.BENCH_DEMO_PORT ?? 18908), dataDir, {
     LIVE_DEMO: '1',
     SKIP_WEB_BUILD: '1',
+    // any free port: 1935 may be held by another server on this machine
+    LIVE_RTMP_PORT: process.env.LIVE_RTMP_PORT ?? '0',
   });
   try {
     if (!server.pgid) throw new Error('no server process group');
