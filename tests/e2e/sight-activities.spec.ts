@@ -11,6 +11,7 @@ import {
   current,
   freshPhone,
   makeImage,
+  operatorToken,
   shot,
   uploadJpeg,
   useSession,
@@ -101,6 +102,7 @@ test('real name first, then a fan posts an activity with a photo; the operator h
   await expect(page).toHaveURL(new RegExp(`/sight/activity/detail\\?id=${id}`));
 
   // the operator hides it: gone from the feed and its page
+  const op = { authorization: `Bearer ${await operatorToken(request)}` };
   const hidden = await request.post(`/mdr/api/v1/ops/activities/${id}/hide`, {
     headers: op,
     data: { reason: '測試' },
