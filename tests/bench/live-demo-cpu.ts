@@ -7,12 +7,10 @@
  * server's own node process is reported apart (it serves the segments; no viewer is watching here).
  * Run alone: npx tsx tests/bench/live-demo-cpu.ts   (needs npm run build)
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fetchToken } from '../../server/realtime/testing/nodes';
 import type { Row } from './http-load';
-import { startServer } from './server-process';
+import { withServer } from './server-process';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 const WINDOW_MS = Number(process.env.BENCH_DEMO_SECONDS ?? 60) * 1000;
@@ -44,14 +42,13 @@ function groupProcs(pgid: number): Proc[] {
 }
 
 export async function benchLiveDemoCpu(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-demo-'));
-  const server = await startServer(Number(process.env.BENCH_DEMO_PORT ?? 18908), dataDir, {
+  const env = {
     LIVE_DEMO: '1',
     SKIP_WEB_BUILD: '1',
     // any free port: 1935 may be held by another server on this machine
     LIVE_RTMP_PORT: process.env.LIVE_RTMP_PORT ?? '0',
-  });
-  try {
+  };
+  return withServer(Number(process.env.BENCH_DEMO_PORT ?? 18908), env, async (server) => {
     if (!server.pgid) throw new Error('no server process group');
     const token = await fetchToken(server.url);
     // every demo room live (listed as live once its first segments exist)
@@ -100,10 +97,7 @@ export async function benchLiveDemoCpu(): Promise<Row[]> {
         ok: true,
       },
     ];
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
