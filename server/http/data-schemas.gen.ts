@@ -879,7 +879,7 @@ export const liveRoomCreateSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "live-room-create",
   "title": "Create a live room (POST /mdr/api/v1/live/rooms, creators only)",
-  "description": "cover is an uploaded image URL (the users upload API; empty: none); match_id links the room to a match so it shows on that match's page.",
+  "description": "cover is an uploaded image URL (the users upload API; empty: none); cover_style picks a generated cover (drawn from the linked match or the title) and is used when no cover was uploaded; match_id links the room to a match so it shows on that match's page.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -897,6 +897,14 @@ export const liveRoomCreateSchema = {
       "type": "string",
       "maxLength": 500,
       "pattern": "^(|/uploads/[A-Za-z0-9_./-]+|https://[A-Za-z0-9._~/%?=&+-]+)$"
+    },
+    "cover_style": {
+      "enum": [
+        "",
+        "pitch",
+        "split",
+        "stripes"
+      ]
     },
     "category": {
       "enum": [

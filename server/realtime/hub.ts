@@ -37,6 +37,8 @@ const MAX_TOPICS_PER_SOCKET = 50;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const OPEN = 1;
 const TOPIC_CHANNEL = 'topic:';
+/** evictions reach every node on this channel ({topic, userId, code}) */
+const EVICT_CHANNEL = 'hub:evict';
 /** messages after which the socket's session is over, so it must stop receiving (private topics too) */
 const CLOSE_AFTER: Record<SessionMessage['type'], number> = {
   kicked: KICKED_CLOSE_CODE,
@@ -47,6 +49,8 @@ interface Client {
   socket: SocketLike;
   sessionId: number;
   userId: number | null;
+  /** the words of a refusal code in the socket's language (ws-routes); none: the code alone */
+  describe?: (code: number) => string;
   topics: Set<string>;
   offSession: (() => Promise<void>) | null;
   closed: boolean;
@@ -57,8 +61,26 @@ export interface PublishOptions {
   seq?: number;
 }
 
+/**
+ * A topic kind's guard, registered by the module that owns the kind (e.g. the chat module for "chat:",
+ * which asks the live module's ban check for "chat:live-<id>"): resolves null to let the user in, or
+ * the envelope code that refuses. Run once per subscription, never per message.
+ */
+export type TopicGuard = (topic: string, userId: number | null) => Promise<number | null>;
+
 export interface Hub {
-  attach(socket: SocketLike, session: { sessionId: number; userId: number | null }): void;
+  attach(
+    socket: SocketLike,
+    session: { sessionId: number; userId: number | null; describe?: (code: number) => string },
+  ): void;
+  /** guard every topic "<kind>:..." (one guard per kind; the hub itself knows no module) */
+  guardTopics(kind: string, guard: TopicGuard): void;
+  /**
+   * Drop a user's subscriptions to a topic on every node (a ban imposed): each socket gets
+   * {type:'error', reason:'evicted', code, topic} and no further event of the topic. A later
+   * subscription goes through the topic's guard again.
+   */
+  evict(topic: string, userId: number, code: number): Promise<void>;
   sendToSession(sessionId: number, msg: SessionMessage): Promise<void>;
   /**
    * Publish on a topic to every node. The event's seq is max(last seq of the topic + 1, publisher seq),
@@ -119,8 +141,48 @@ export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
     const bytes = set.size > 1 ? Buffer.from(text) : text;
     for (const client of set) sendText(client, bytes);
   }
-  const ready = pubsub.subscribePrefix(TOPIC_CHANNEL, onTopicMessage);
+  const guards = new Map<string, TopicGuard>();
+  /** per "<topic> <userId>": evictions seen on this node, so a guard that ran across one runs again */
+  const evictions = new Map<string, number>();
+  const evictKey = (topic: string, userId: number | null) => `${topic} ${userId ?? ''}`;
+
+  function onEvict(raw: string): void {
+    let msg: { topic?: unknown; userId?: unknown; code?: unknown };
+    try {
+      msg = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const { topic, userId, code } = msg;
+    if (typeof topic !== 'string' || typeof userId !== 'number' || typeof code !== 'number') return;
+    const key = evictKey(topic, userId);
+    if (evictions.size > 10_000) evictions.clear();
+    evictions.set(key, (evictions.get(key) ?? 0) + 1);
+    for (const client of [...(subscribers.get(topic) ?? [])]) {
+      if (client.userId !== userId) continue;
+      leave(client, topic);
+      sendJson(client, { type: 'error', reason: 'evicted', code, msg: client.describe?.(code), topic });
+    }
+  }
+
+  const ready = Promise.all([
+    pubsub.subscribePrefix(TOPIC_CHANNEL, onTopicMessage),
+    pubsub.subscribe(EVICT_CHANNEL, onEvict),
+  ]);
   ready.catch(() => {});
+
+  /** the topic kind's guard (none: open); runs again when an eviction of this user came meanwhile */
+  async function refusal(client: Client, topic: string): Promise<number | null> {
+    const guard = guards.get(topic.slice(0, topic.indexOf(':')));
+    if (!guard) return null;
+    const key = evictKey(topic, client.userId);
+    for (let tries = 0; tries < 3; tries++) {
+      const before = evictions.get(key);
+      const code = await guard(topic, client.userId);
+      if (code !== null || evictions.get(key) === before) return code;
+    }
+    throw new Error('evicted while joining, again and again');
+  }
 
   function mayJoin(client: Client, topic: string): boolean {
     if (!TOPIC_PATTERN.test(topic)) return false;
@@ -167,6 +229,22 @@ export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
         typeof msg.since === 'number' && Number.isSafeInteger(msg.since) && msg.since >= 0 ? msg.since : null;
       await ready;
       if (client.closed) return;
+      let code: number | null;
+      try {
+        code = await refusal(client, topic);
+      } catch {
+        code = -1;
+      }
+      if (client.closed) return;
+      if (code === -1) return sendJson(client, { type: 'error', reason: 'unavailable', topic });
+      if (code !== null)
+        return sendJson(client, {
+          type: 'error',
+          reason: 'forbidden',
+          code,
+          msg: client.describe?.(code),
+          topic,
+        });
       // counted after the await: the check and the join happen together
       if (client.topics.size >= MAX_TOPICS_PER_SOCKET && !client.topics.has(topic)) {
         return sendJson(client, { type: 'error', reason: 'too_many_topics', topic });
@@ -222,6 +300,13 @@ export function createHub(pubsub: PubSub, replayOpts?: ReplayOptions): Hub {
         prefix: EVENT_HEAD,
         suffix,
       });
+    },
+    guardTopics(kind, guard) {
+      guards.set(kind, guard);
+    },
+    async evict(topic, userId, code) {
+      await ready;
+      await pubsub.publish(EVICT_CHANNEL, JSON.stringify({ topic, userId, code }));
     },
     lastSeq: (topic) => replay.lastSeq(topic),
     connectionCount() {

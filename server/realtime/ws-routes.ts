@@ -36,7 +36,12 @@ export async function registerRealtimeRoutes(app: FastifyInstance, deps: AppDeps
         socket.close(AUTH_FAILED_CLOSE_CODE, 'unauthorized');
         return;
       }
-      deps.hub.attach(socket, { sessionId: session.sessionId, userId: session.userId });
+      const lang = request.headers['accept-language'];
+      deps.hub.attach(socket, {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        describe: (code) => msgFor(code, lang),
+      });
       for (const data of early) socket.emit('message', data, false);
     },
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_FAILED_CLOSE_CODE, KICKED_CLOSE_CODE, LOGOUT_CLOSE_CODE } from '../../contracts/realtime';
 import { createTestApp, type TestApp } from '../test/harness';
+import { connectWs } from '../test/ws-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,56 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface TestSocket {
-  messages: any[];
-  next(type: string, timeoutMs?: number): Promise<any>;
-  closed: Promise<number>;
-  send(msg: unknown): void;
-  close(): void;
-}
-
-async function connect(token: string): Promise<TestSocket> {
-  const messages: any[] = [];
-  const waiters: Array<() => void> = [];
-  let resolveClosed: (code: number) => void = () => {};
-  const closed = new Promise<number>((resolve) => {
-    resolveClosed = resolve;
-  });
-  // listeners go on before the handshake completes: the server may speak first
-  const ws = await t.app.injectWS(
-    `/ws?token=${encodeURIComponent(token)}`,
-    {},
-    {
-      onInit(socket) {
-        socket.on('message', (data: Buffer) => {
-          messages.push(JSON.parse(data.toString()));
-          for (const w of waiters.splice(0)) w();
-        });
-        socket.on('close', (code: number) => resolveClosed(code));
-      },
-    },
-  );
-  return {
-    messages,
-    closed,
-    send: (msg) => ws.send(JSON.stringify(msg)),
-    close: () => ws.terminate(),
-    next(type, timeoutMs = 3000) {
-      const deadline = Date.now() + timeoutMs;
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const i = messages.findIndex((m) => m.type === type);
-          if (i >= 0) return resolve(messages.splice(i, 1)[0]);
-          if (Date.now() > deadline)
-            return reject(new Error(`no ${type} message; got ${JSON.stringify(messages)}`));
-          waiters.push(check);
-          setTimeout(check, 50);
-        };
-        check();
-      });
-    },
-  };
-}
+const connect = (token: string) => connectWs(t.app, token);
 
 describe('/ws', () => {
   it('pushes {type:"kicked"} to the older session when the account logs in elsewhere, then closes', async () => {

@@ -511,7 +511,7 @@ export interface FieldPickerProps {
 }
 
 /**
- * Radio group.
+ * Radio group. An option with `image` shows that picture above its label (e.g. cover choices); `imageWidth`/`imageHeight` size the pictures (default 96x54).
  */
 export interface FieldRadioProps {
   /**
@@ -527,9 +527,15 @@ export interface FieldRadioProps {
     | {
         value: string | number | boolean;
         label: string;
+        /**
+         * a picture shown with the option (a same-origin path or https URL)
+         */
+        image?: string;
       }[]
     | string;
   direction?: ('horizontal' | 'vertical') | string;
+  imageWidth?: number;
+  imageHeight?: number;
 }
 
 /**

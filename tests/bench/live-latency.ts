@@ -7,7 +7,9 @@
  * Chromium opens the room page, and every 500 ms the page draws the playing frame on a canvas, reads
  * the blocks back and compares the decoded capture time with its own clock (same machine, same clock).
  * Latency = (now - start) - decoded time, over ~10 s of playback; median and max are reported, and
- * the playback start (room opened -> first frame). Starts its own server (demo broadcaster off).
+ * the playback start (room opened -> first frame). At each sample the player's latency chip is read
+ * too: its median, and the median of (chip - measured), which should stay within ~1 s (the chip dates
+ * frames by when the server's packager got them, so the ingest hop is what it cannot see). Starts its own server (demo broadcaster off).
  * Run alone: npx tsx tests/bench/live-latency.ts   (needs npm run build)
  */
 import { spawn } from 'node:child_process';
@@ -94,6 +96,8 @@ export async function benchLiveLatency(): Promise<Row[]> {
   const node = await startServer(Number(process.env.BENCH_LATENCY_PORT ?? 18907), dataDir, {
     LIVE_DEMO: '0',
     SKIP_WEB_BUILD: '1',
+    // any free port: 1935 may be held by another server on this machine
+    LIVE_RTMP_PORT: process.env.LIVE_RTMP_PORT ?? '0',
   });
   let pusher: ReturnType<typeof pushClock> | null = null;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -131,6 +135,8 @@ export async function benchLiveLatency(): Promise<Row[]> {
     await page.locator('video[data-started]').waitFor({ timeout: 30_000 });
     const startMsPlay = Date.now() - opened;
     const samples: number[] = [];
+    const chips: number[] = [];
+    const diffs: number[] = [];
     for (let i = 0; i < 20; i++) {
       await page.waitForTimeout(500);
       const got = await page.evaluate(
@@ -154,12 +160,27 @@ export async function benchLiveLatency(): Promise<Row[]> {
             ).data;
             if ((r + gr + bl) / 3 > 128) n += 2 ** b;
           }
-          return { tenths: n, at: Date.now() };
+          const chip = document.querySelector('[data-testid="live-latency"]')?.textContent ?? '';
+          const secs = /(\d+(?:\.\d+)?)/.exec(chip);
+          return { tenths: n, at: Date.now(), chip: secs ? Number(secs[1]) * 1000 : null };
         },
         { bits: BITS, block: BLOCK },
       );
-      if (got) samples.push(got.at - startMs - got.tenths * 100);
+      if (!got) continue;
+      const measured = got.at - startMs - got.tenths * 100;
+      samples.push(measured);
+      if (got.chip !== null && measured > -500 && measured < 60_000) {
+        chips.push(got.chip);
+        diffs.push(got.chip - measured);
+      }
     }
+    const mid = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+    };
+    const chipMedian = mid(chips);
+    const diffMedian = mid(diffs);
+    const diffMax = diffs.length ? Math.max(...diffs.map(Math.abs)) : Number.NaN;
     const valid = samples.filter((s) => s > -500 && s < 60_000).sort((a, b) => a - b);
     const median = valid.length ? Math.round(valid[Math.floor(valid.length / 2)]) : Number.NaN;
     const max = valid.length ? Math.round(valid[valid.length - 1]) : Number.NaN;
@@ -172,6 +193,12 @@ export async function benchLiveLatency(): Promise<Row[]> {
         value: `${(median / 1000).toFixed(1)} s median (max ${(max / 1000).toFixed(1)} s)`,
         budget: '≤ 6 s',
         ok: valid.length >= 10 && median <= 6000,
+      },
+      {
+        what: `the player's latency chip beside it (${chips.length} samples): chip − measured`,
+        value: `chip ${(chipMedian / 1000).toFixed(1)} s median; difference ${(diffMedian / 1000).toFixed(1)} s median (largest ${(diffMax / 1000).toFixed(1)} s)`,
+        budget: '|difference| ≤ 1 s',
+        ok: chips.length >= 10 && Math.abs(diffMedian) <= 1000,
       },
       {
         what: 'live playback start (room page opened -> first frame)',

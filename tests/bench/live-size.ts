@@ -27,6 +27,8 @@ export async function benchLiveSize(): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-live-'));
   const server = await startServer(Number(process.env.BENCH_LIVE_PORT ?? 18906), dataDir, {
     SKIP_WEB_BUILD: '1',
+    // any free port: 1935 may be held by another server on this machine
+    LIVE_RTMP_PORT: process.env.LIVE_RTMP_PORT ?? '0',
   });
   try {
     const token = await fetchToken(server.url);

@@ -1,6 +1,8 @@
 /** Start the real server (as `npm start` does) on a port and data directory, and time its first answer. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/web-bundle';
 
 /** the process groups of the servers this runner started (each server leads its own group) */
@@ -51,6 +53,8 @@ export function killLeftovers(): string[] {
 
 export interface RunningServer {
   url: string;
+  /** the server's process group (npm leads it; node and its ffmpeg children are in it) */
+  pgid: number | undefined;
   msToFirstResponse: number;
   stop(): Promise<void>;
 }
@@ -89,6 +93,7 @@ export async function startServer(port: number, dataDir: string, env: Record<str
   const msToFirstResponse = performance.now() - t0;
   return {
     url,
+    pgid: child.pid,
     msToFirstResponse,
     async stop() {
       const exited = child.exitCode !== null || child.signalCode !== null;
@@ -108,4 +113,20 @@ export async function startServer(port: number, dataDir: string, env: Record<str
       }
     },
   } satisfies RunningServer;
+}
+
+/** A server started as `npm start` does on a fresh data directory, for the time of `fn`; then stopped and removed. */
+export async function withServer<T>(
+  port: number,
+  env: Record<string, string>,
+  fn: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-'));
+  const server = await startServer(port, dataDir, env);
+  try {
+    return await fn(server);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

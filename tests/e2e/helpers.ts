@@ -326,3 +326,71 @@ export async function authedCall(
   const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
   return res.json();
 }
+
+/**
+ * Resolves when the server confirms a websocket subscription of the page to `topic` (its "subscribed"
+ * frame). Call before the page opens the screen that subscribes.
+ */
+export function topicSubscribed(page: Page, topic: string): Promise<void> {
+  return new Promise<void>((ok) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        const text = String(f.payload);
+        if (!text.includes('"subscribed"')) return;
+        try {
+          const msg = JSON.parse(text);
+          if (msg.type === 'subscribed' && msg.topic === topic) ok();
+        } catch {
+          // not a frame of ours
+        }
+      }),
+    ),
+  );
+}
+
+/** The operator approves the user's pending real-name application (sent through the API before). */
+export async function approveRealName(request: APIRequestContext, userId: number) {
+  const op = { authorization: `Bearer ${await operatorToken(request)}` };
+  const queue = (
+    await (await request.get('/mdr/api/v1/ops/realname?status=pending&size=100', { headers: op })).json()
+  ).data.list;
+  const mine = queue.find((x: { user_id: number }) => x.user_id === userId);
+  expect(mine, `no pending real-name application of user ${userId}`).toBeTruthy();
+  const approved = await request.post(`/mdr/api/v1/ops/realname/${mine.id}/approve`, {
+    headers: op,
+    data: {},
+  });
+  expect((await approved.json()).code).toBe(0);
+}
+
+/** A new fan whose real name (HK identity card, photos from the page's canvas) the operator approved. */
+export async function verifiedFan(request: APIRequestContext, page: Page) {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const fan = await apiLogin(request, freshPhone());
+  const images: string[] = [];
+  for (const side of ['front', 'back']) {
+    const res = await request.post('/mdr/api/v1/user/attachments', {
+      headers: bearer(fan.token),
+      multipart: {
+        files: { name: `${side}.jpg`, mimeType: 'image/jpeg', buffer: await makeImage(page, 'image/jpeg') },
+      },
+    });
+    const body = await res.json();
+    expect(body.code, JSON.stringify(body)).toBe(0);
+    images.push(body.data[0].url);
+  }
+  const sent = await request.post('/mdr/api/v1/user/international/identity', {
+    headers: bearer(fan.token),
+    data: {
+      full_name: '李志豪',
+      birth_date: '1992-03-14',
+      country: 'HK',
+      document_type: 1,
+      front_image: images[0],
+      back_image: images[1],
+    },
+  });
+  expect((await sent.json()).code).toBe(0);
+  await approveRealName(request, fan.id);
+  return fan;
+}

@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, apiPasswordLogin, freshPhone, shot, useSession } from './helpers';
+import { apiLogin, apiPasswordLogin, freshPhone, shot, topicSubscribed, useSession } from './helpers';
 
 const require = createRequire(import.meta.url);
 const ffmpeg: string = require('@ffmpeg-installer/ffmpeg').path;
@@ -135,14 +135,7 @@ test('a creator streams over RTMP; viewers watch, switch lines, send a gift comb
       .poll(async () => (await currentTime(page)) - before, { timeout: 12_000 })
       .toBeGreaterThanOrEqual(1);
 
-    const subscribedB = new Promise<void>((ok) =>
-      pageB.on('websocket', (ws) =>
-        ws.on('framereceived', (f) => {
-          if (String(f.payload).includes('"subscribed"') && String(f.payload).includes(`live:${room.id}`))
-            ok();
-        }),
-      ),
-    );
+    const subscribedB = topicSubscribed(pageB, `live:${room.id}`);
     await pageB.goto(`/#/live/personal/detail?id=${room.id}`);
     await expect(pageB.getByTestId('live-gift-ball')).toBeVisible();
     await subscribedB;

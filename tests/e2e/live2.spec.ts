@@ -18,6 +18,7 @@ import {
   operatorPage,
   operatorToken,
   shot,
+  topicSubscribed,
   useSession,
 } from './helpers';
 
@@ -73,14 +74,7 @@ test('rooms on a match page; combo seen by the other viewer within 1 s; follow; 
     const pageB = await ctxB.newPage();
     // biome-ignore lint/correctness/useHookAtTopLevel: useSession is a Playwright step, not a React hook
     await useSession(pageB, other.token);
-    const subscribedB = new Promise<void>((ok) =>
-      pageB.on('websocket', (ws) =>
-        ws.on('framereceived', (f) => {
-          if (String(f.payload).includes('"subscribed"') && String(f.payload).includes(`live:${room.id}`))
-            ok();
-        }),
-      ),
-    );
+    const subscribedB = topicSubscribed(pageB, `live:${room.id}`);
     await pageB.goto(`/#/live/personal/detail?id=${room.id}`);
     await expect(pageB.getByTestId('live-gift-ball')).toBeVisible();
     await subscribedB;

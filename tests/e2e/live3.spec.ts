@@ -7,7 +7,7 @@
  *   what they won; their coins rose by exactly that, the creator's income fell by 10 minus the refund.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, apiPasswordLogin, freshPhone, shot, useSession } from './helpers';
+import { apiLogin, apiPasswordLogin, freshPhone, shot, topicSubscribed, useSession } from './helpers';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -52,13 +52,7 @@ test('a creator drops a lucky bag; a viewer sees it pushed, joins once and gets 
   const ctxB = await browser.newContext();
   const pageB = await ctxB.newPage();
   await useSession(pageB, viewer.token);
-  const subscribedB = new Promise<void>((ok) =>
-    pageB.on('websocket', (ws) =>
-      ws.on('framereceived', (f) => {
-        if (String(f.payload).includes('"subscribed"') && String(f.payload).includes(`live:${roomId}`)) ok();
-      }),
-    ),
-  );
+  const subscribedB = topicSubscribed(pageB, `live:${roomId}`);
   await pageB.goto(`/#/live/personal/detail?id=${roomId}`);
   await expect(pageB.getByTestId('live-gift-ball')).toBeVisible();
   await subscribedB;

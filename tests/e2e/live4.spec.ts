@@ -7,16 +7,17 @@
  * - creators: an operator grants the live-creator right to a real-name-verified fan from the console
  *   (#/ops/live/creators), bans them with a reason, and the fan's live-creation page says so.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   apiLogin,
   current,
   freshPhone,
-  makeImage,
   operatorPage,
   operatorToken,
   shot,
+  topicSubscribed,
   useSession,
+  verifiedFan,
 } from './helpers';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -33,45 +34,6 @@ async function ownerRoom(request: APIRequestContext, token: string): Promise<num
   return roomId;
 }
 
-async function verifiedFan(request: APIRequestContext, page: Page) {
-  const fan = await apiLogin(request, freshPhone());
-  const images: string[] = [];
-  for (const side of ['front', 'back']) {
-    const res = await request.post('/mdr/api/v1/user/attachments', {
-      headers: bearer(fan.token),
-      multipart: {
-        files: { name: `${side}.jpg`, mimeType: 'image/jpeg', buffer: await makeImage(page, 'image/jpeg') },
-      },
-    });
-    const body = await res.json();
-    expect(body.code, JSON.stringify(body)).toBe(0);
-    images.push(body.data[0].url);
-  }
-  const sent = await request.post('/mdr/api/v1/user/international/identity', {
-    headers: bearer(fan.token),
-    data: {
-      full_name: '李志豪',
-      birth_date: '1992-03-14',
-      country: 'HK',
-      document_type: 1,
-      front_image: images[0],
-      back_image: images[1],
-    },
-  });
-  expect((await sent.json()).code).toBe(0);
-  const op = bearer(await operatorToken(request));
-  const queue = (
-    await (await request.get('/mdr/api/v1/ops/realname?status=pending&size=100', { headers: op })).json()
-  ).data.list;
-  const mine = queue.find((x: { user_id: number }) => x.user_id === fan.id);
-  const approved = await request.post(`/mdr/api/v1/ops/realname/${mine.id}/approve`, {
-    headers: op,
-    data: {},
-  });
-  expect((await approved.json()).code).toBe(0);
-  return fan;
-}
-
 test('the owner mutes a viewer from the chat; the viewer sees the notice at once and cannot send', async ({
   browser,
   page,
@@ -86,14 +48,7 @@ test('the owner mutes a viewer from the chat; the viewer sees the notice at once
   const ctxB = await browser.newContext();
   const pageB = await ctxB.newPage();
   await useSession(pageB, viewer.token);
-  const subscribedB = new Promise<void>((ok) =>
-    pageB.on('websocket', (ws) =>
-      ws.on('framereceived', (f) => {
-        const p = String(f.payload);
-        if (p.includes('"subscribed"') && p.includes(`chat:live-${roomId}`)) ok();
-      }),
-    ),
-  );
+  const subscribedB = topicSubscribed(pageB, `chat:live-${roomId}`);
   await pageB.goto(`/#/live/personal/detail?id=${roomId}`);
   await subscribedB;
   const chatB = current(pageB).locator('.gf-chat');

@@ -7,6 +7,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   apiLogin,
+  approveRealName,
   current,
   freshPhone,
   makeImage,
@@ -73,16 +74,7 @@ test('real name first, then a fan posts an activity with a photo; the operator h
     },
   });
   expect((await sent.json()).code).toBe(0);
-  const op = { authorization: `Bearer ${await operatorToken(request)}` };
-  const queue = (
-    await (await request.get('/mdr/api/v1/ops/realname?status=pending&size=100', { headers: op })).json()
-  ).data.list;
-  const mine = queue.find((x: { user_id: number }) => x.user_id === fan.id);
-  const approved = await request.post(`/mdr/api/v1/ops/realname/${mine.id}/approve`, {
-    headers: op,
-    data: {},
-  });
-  expect((await approved.json()).code).toBe(0);
+  await approveRealName(request, fan.id);
 
   // now the post goes out, with a photo
   await page.goto('/#/sight/activity/publish');
@@ -110,6 +102,7 @@ test('real name first, then a fan posts an activity with a photo; the operator h
   await expect(page).toHaveURL(new RegExp(`/sight/activity/detail\\?id=${id}`));
 
   // the operator hides it: gone from the feed and its page
+  const op = { authorization: `Bearer ${await operatorToken(request)}` };
   const hidden = await request.post(`/mdr/api/v1/ops/activities/${id}/hide`, {
     headers: op,
     data: { reason: '測試' },

@@ -3,17 +3,8 @@
  * each user's blacklist (spec §7 /users/{id}/blacklists): a viewer never sees messages of users they
  * blocked. Message text is stored as the plain text typed (never HTML); clients render it as text.
  */
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, userRef } from './columns';
 
 export const chatMessages = pgTable(
   'chat_messages',
@@ -21,11 +12,9 @@ export const chatMessages = pgTable(
     id: serial('id').primaryKey(),
     /** "match-<id>" (or "live-<id>" later) */
     room: text('room').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // history pages: newest first by id within a room
@@ -42,11 +31,9 @@ export const chatReports = pgTable(
     messageId: integer('message_id')
       .notNull()
       .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chat_reports_once_uq').on(t.messageId, t.reporterId)],
 );
@@ -54,13 +41,9 @@ export const chatReports = pgTable(
 export const chatBlocks = pgTable(
   'chat_blocks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedUserId: integer('blocked_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    blockedUserId: userRef('blocked_user_id'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockedUserId] })],
 );

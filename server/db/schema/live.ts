@@ -3,18 +3,9 @@
  * stream key, and gifts sent in a room (the coins move through the wallet ledger; a gift row is the
  * room's record of it, unique per sender and tap so a retried tap never sends twice).
  */
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { at, createdAt, userRef } from './columns';
 import { matches } from './football';
 
 export const liveCreators = pgTable('live_creators', {
@@ -23,19 +14,17 @@ export const liveCreators = pgTable('live_creators', {
     .references(() => users.id, { onDelete: 'cascade' }),
   grantedBy: integer('granted_by'),
   /** a ban keeps the creator from going live until then (null: not banned) */
-  bannedUntil: timestamp('banned_until', { withTimezone: true }),
+  bannedUntil: at('banned_until'),
   /** the operator's reason for the ban (shown to the creator on their live-creation page) */
   banReason: text('ban_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const liveRooms = pgTable(
   'live_rooms',
   {
     id: serial('id').primaryKey(),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: userRef('creator_id'),
     title: text('title').notNull(),
     cover: text('cover').notNull().default(''),
     /** 'football' | 'talk' | 'analysis' */
@@ -47,10 +36,10 @@ export const liveRooms = pgTable(
     streamKey: text('stream_key').notNull(),
     /** the built-in demo broadcaster feeds this room (honestly labelled on the page) */
     demo: boolean('demo').notNull().default(false),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: at('started_at'),
+    endedAt: at('ended_at'),
     peakViewers: integer('peak_viewers').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('live_rooms_key_uq').on(t.streamKey),
@@ -59,16 +48,18 @@ export const liveRooms = pgTable(
   ],
 );
 
+/** the room a row belongs to: required, and deleted with the room */
+const roomRef = () =>
+  integer('room_id')
+    .notNull()
+    .references(() => liveRooms.id, { onDelete: 'cascade' });
+
 export const liveGifts = pgTable(
   'live_gifts',
   {
     id: serial('id').primaryKey(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => liveRooms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: roomRef(),
+    userId: userRef(),
     giftId: text('gift_id').notNull(),
     /** coins paid (integer) */
     price: integer('price').notNull(),
@@ -77,7 +68,7 @@ export const liveGifts = pgTable(
     /** 1 for a first send; n when it is the n-th of a combo */
     combo: integer('combo').notNull().default(1),
     tapId: text('tap_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('live_gifts_tap_uq').on(t.userId, t.tapId),
@@ -95,12 +86,8 @@ export const liveLuckyBags = pgTable(
   'live_lucky_bags',
   {
     id: serial('id').primaryKey(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => liveRooms.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: roomRef(),
+    creatorId: userRef('creator_id'),
     /** coins taken from the creator's income (integer) */
     total: integer('total').notNull(),
     shares: integer('shares').notNull(),
@@ -108,13 +95,13 @@ export const liveLuckyBags = pgTable(
     mode: text('mode').notNull(),
     /** the creator's tap: a retried create makes one bag */
     tapId: text('tap_id').notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    endsAt: at('ends_at').notNull(),
     /** 'open' | 'drawn' */
     status: text('status').notNull().default('open'),
     paid: integer('paid').notNull().default(0),
     refunded: integer('refunded').notNull().default(0),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    drawnAt: at('drawn_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('live_lucky_bags_tap_uq').on(t.creatorId, t.tapId),
@@ -129,12 +116,10 @@ export const liveLuckyBagEntries = pgTable(
     bagId: integer('bag_id')
       .notNull()
       .references(() => liveLuckyBags.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** null until the draw; then the coins won (0: not drawn) */
     amount: integer('amount'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bagId, t.userId] })],
 );
@@ -147,19 +132,15 @@ export const liveLuckyBagEntries = pgTable(
 export const liveSanctions = pgTable(
   'live_sanctions',
   {
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => liveRooms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: roomRef(),
+    userId: userRef(),
     /** 'mute' | 'ban' */
     kind: text('kind').notNull(),
     /** the end of the sanction (null: until revoked) */
-    until: timestamp('until', { withTimezone: true }),
+    until: at('until'),
     /** who imposed it: the room's owner or an operator */
     byUserId: integer('by_user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.userId, t.kind] }),

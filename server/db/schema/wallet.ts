@@ -8,28 +8,24 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { at, createdAt, userRef } from './columns';
 
 /**
  * Money. Every movement of yun coins is one row of ledger_entries, and wallet_accounts.balance is the
  * running sum of a user's entries for that account (checked by checkLedgerInvariant). Amounts are
  * integer coins; HKD prices are integer cents. Only server/modules/wallet/ledger.ts writes these two.
  */
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** 'coins' spendable yun coins, 'income' expert earnings (withdrawable), 'ecommerce' promotion income (HKD cents, withdrawable) */
     account: text('account').notNull(),
     balance: integer('balance').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.account] }),
@@ -43,9 +39,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     account: text('account').notNull(),
     /** + credit, - debit */
     amount: integer('amount').notNull(),
@@ -71,9 +65,7 @@ export const yunCoinOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     packageId: text('package_id').notNull(),
     coins: integer('coins').notNull(),
     bonusCoins: integer('bonus_coins').notNull().default(0),
@@ -87,7 +79,7 @@ export const yunCoinOrders = pgTable(
     failReason: text('fail_reason'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: at('paid_at'),
   },
   (t) => [
     uniqueIndex('yun_coin_orders_idem_uq').on(t.userId, t.idempotencyKey),
@@ -103,9 +95,7 @@ export const userBanks = pgTable(
   'user_banks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     bankCode: text('bank_code').notNull(),
     holderName: text('holder_name').notNull(),
     /** 'hkid' | 'passport' */
@@ -117,7 +107,7 @@ export const userBanks = pgTable(
     phone: text('phone').notNull(),
     createdAt: createdAt(),
     /** soft delete: withdrawal records keep pointing at the card they paid to */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: at('deleted_at'),
   },
   (t) => [index('user_banks_user_idx').on(t.userId)],
 );
@@ -127,9 +117,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     userBankId: integer('user_bank_id')
       .notNull()
       .references(() => userBanks.id),
@@ -147,7 +135,7 @@ export const withdrawals = pgTable(
     operatorId: integer('operator_id'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: at('processed_at'),
   },
   (t) => [
     uniqueIndex('withdrawals_idem_uq').on(t.userId, t.idempotencyKey),

@@ -15,7 +15,7 @@ import { ApiError, E } from '../../http/errors';
 import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
 import { findUserByRef } from '../users';
-import { block, history, listBlocked, report, send, unblock } from './chat-service';
+import { assertRoom, block, history, listBlocked, report, send, unblock } from './chat-service';
 import {
   blockChangedResponse,
   blockedPageResponse,
@@ -50,6 +50,21 @@ const userRef = {
 export async function registerChatRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(root);
   const { db, hub } = deps;
+
+  // Subscribing to "chat:<room>" over the websocket reads the room like its history does: another
+  // kind's room guard decides (a viewer banned from a live room is refused; the live module evicts on
+  // a ban). Match rooms stay open to everyone, as before. Once per subscription, never per message.
+  hub.guardTopics('chat', async (topic, userId) => {
+    const room = topic.slice('chat:'.length);
+    if (room.startsWith('match-')) return null;
+    try {
+      await assertRoom(db, room, userId, 'read');
+      return null;
+    } catch (e) {
+      if (e instanceof ApiError) return e.code;
+      throw e;
+    }
+  });
 
   app.get(
     '/mdr/api/v1/chat/rooms/:room/messages',

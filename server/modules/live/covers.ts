@@ -11,11 +11,10 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { liveRooms, matches, teams } from '../../db/schema';
+import type { CoverStyle } from './cover-paths';
 import { hkKickoff } from './rooms-service';
 
-export const COVER_STYLES = ['pitch', 'split', 'stripes'] as const;
-export type CoverStyle = (typeof COVER_STYLES)[number];
-export const coverPath = (roomId: number, style: CoverStyle) => `/live-covers/${roomId}-${style}.svg`;
+export { COVER_STYLES, type CoverStyle, coverPath } from './cover-paths';
 
 export interface CoverFacts {
   title: string;
@@ -113,7 +112,12 @@ export async function coverFacts(db: Db, roomId: number): Promise<CoverFacts | n
     .from(liveRooms)
     .where(eq(liveRooms.id, roomId));
   if (!room) return null;
-  if (!room.matchId) return { title: room.title, match: null };
+  return factsOf(db, room.title, room.matchId);
+}
+
+/** The facts of a cover drawn from a title and an optional match (a room's, or a preview before the room exists). */
+export async function factsOf(db: Db, title: string, matchId: number | null): Promise<CoverFacts> {
+  if (!matchId) return { title, match: null };
   const home = alias(teams, 'home');
   const away = alias(teams, 'away');
   const [m] = await db
@@ -127,10 +131,10 @@ export async function coverFacts(db: Db, roomId: number): Promise<CoverFacts | n
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(away, eq(away.id, matches.awayTeamId))
-    .where(eq(matches.id, room.matchId));
-  if (!m) return { title: room.title, match: null };
+    .where(eq(matches.id, matchId));
+  if (!m) return { title, match: null };
   return {
-    title: room.title,
+    title,
     match: {
       home: m.home,
       away: m.away,

@@ -1,7 +1,7 @@
 /** A mute and its revoke are pushed on the room's chat topic (the muted viewer's notice comes from it). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { liveCreators } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { creatorWithRoom } from './test-room';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,14 +10,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 it('pushes the mute and the revoke to everyone in the room chat', async () => {
-  const owner = await t.loginByPhone('62174101');
+  const { owner, roomId } = await creatorWithRoom(t, '62174101', { title: '歐聯夜傾', category: 'talk' });
   const fan = await t.loginByPhone('62174102');
-  await t.db.insert(liveCreators).values({ userId: owner.userId });
-  const room = await t.call('POST', '/mdr/api/v1/live/rooms', {
-    token: owner.token,
-    body: { title: '歐聯夜傾', category: 'talk' },
-  });
-  const roomId = room.data.id;
   const heard: any[] = [];
   const socket = {
     readyState: 1,

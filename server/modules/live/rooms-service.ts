@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import { liveCreators, liveRooms, matches, teams, users } from '../../db/schema';
 import { now } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
+import { type CoverStyle, coverPath } from './cover-paths';
 import { viewerCount } from './presence';
 
 export type RoomRow = typeof liveRooms.$inferSelect;
@@ -155,6 +156,7 @@ export async function creatorState(db: Db, userId: number) {
 export interface CreateRoom {
   title: string;
   cover?: string;
+  cover_style?: '' | CoverStyle;
   category: (typeof CATEGORIES)[number];
   match_id?: number;
 }
@@ -169,17 +171,28 @@ export async function createRoom(db: Db, userId: number, body: CreateRoom, media
     .from(liveRooms)
     .where(and(eq(liveRooms.creatorId, userId), inArray(liveRooms.status, ['idle', 'live'])));
   if (open) throw new ApiError(E.LIVE_ROOM_OPEN, { room_id: open.id });
-  const [row] = await db
-    .insert(liveRooms)
-    .values({
-      creatorId: userId,
-      title,
-      cover: body.cover ?? '',
-      category: body.category,
-      matchId: body.match_id ?? null,
-      streamKey: newStreamKey(),
-    })
-    .returning();
+  // an uploaded cover wins; else the generated one chosen on the form (its path needs the new id)
+  const style = body.cover ? '' : (body.cover_style ?? '');
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(liveRooms)
+      .values({
+        creatorId: userId,
+        title,
+        cover: body.cover ?? '',
+        category: body.category,
+        matchId: body.match_id ?? null,
+        streamKey: newStreamKey(),
+      })
+      .returning();
+    if (!style) return created;
+    const [covered] = await tx
+      .update(liveRooms)
+      .set({ cover: coverPath(created.id, style) })
+      .where(eq(liveRooms.id, created.id))
+      .returning();
+    return covered;
+  });
   return roomDetail(db, row.id, userId, media);
 }
 

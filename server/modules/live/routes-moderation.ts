@@ -4,12 +4,14 @@
  *   POST   /mdr/api/v1/live/rooms/{id}/sanctions {user_id, kind: mute|ban, minutes?}   (minutes omitted: a ban until revoked)
  *   DELETE /mdr/api/v1/live/rooms/{id}/sanctions/{user_id}?kind=  revoke (kind omitted: both)
  * Each change is pushed on the room's chat topic (chat:live-<id>) as {kind: 'sanction', ...}, so the
- * viewer concerned sees the notice at once; a ban also tells the room page (live:<id>).
+ * viewer concerned sees the notice at once; a ban also tells the room page (live:<id>) and drops the
+ * banned viewer's subscriptions to the chat topic (the chat module's topic guard refuses new ones).
  */
 import { roomTopic } from '../../../contracts/chat';
 import { liveTopic } from '../../../contracts/live';
 import { requireUserId } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
+import { E } from '../../http/errors';
 import { id, idParams } from '../../http/route-kit';
 import { imposeSanction, listSanctions, revokeSanction, type SanctionKind } from './moderation-service';
 import { sanctionResponse, sanctionRevokedResponse, sanctionsResponse } from './responses';
@@ -53,6 +55,9 @@ export function registerModerationRoutes({ app, db, hub }: LiveRoutes): void {
     async (request) => {
       const done = await imposeSanction(db, request.params.id, requireUserId(request), request.body);
       await push(done.room_id, { user_id: done.user_id, sanction: done.kind, until: done.until });
+      // a banned viewer stops reading the room's chat at once (the sanction event above told them why)
+      if (done.kind === 'ban')
+        await hub.evict(roomTopic(`live-${done.room_id}`), done.user_id, E.LIVE_ROOM_BANNED);
       return ok(done);
     },
   );

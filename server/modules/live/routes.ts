@@ -145,7 +145,12 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
       const playlist = file.endsWith('.m3u8');
       const v = (request.query as { v?: unknown }).v;
       // the player's latency chip compares the segments' program dates with the server's clock
-      if (playlist) reply.header('x-server-now', String(Date.now()));
+      if (playlist) {
+        // the live edge by the server's clock: when the newest segment was finished (origin.ts)
+        const edge = await origin.modifiedAt(roomId, line, file);
+        if (edge !== null) reply.header('x-edge-at', String(Math.round(edge)));
+        reply.header('x-server-now', String(Date.now()));
+      }
       if (playlist && typeof v === 'string' && /^[A-Za-z0-9_-]{8,40}$/.test(v)) touch(roomId, v);
       return reply
         .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')

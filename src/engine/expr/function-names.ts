@@ -31,6 +31,7 @@ export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   'pad',
   'startsWith',
   'endsWith',
+  'urlEncode',
   'keys',
   'values',
   'at',

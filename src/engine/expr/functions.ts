@@ -112,6 +112,8 @@ export const FUNCTIONS: Record<string, Fn> = {
   pad: (_e, v, length = 2, char = '0') => str(v).padStart(num(length), str(char)),
   startsWith: (_e, s, prefix) => str(s).startsWith(str(prefix)),
   endsWith: (_e, s, suffix) => str(s).endsWith(str(suffix)),
+  /** a value made safe for a URL's query or path part (percent-encoded; null -> '') */
+  urlEncode: (_e, s) => encodeURIComponent(str(s)),
   keys: (_e, o) => (isObject(o) ? Object.keys(o) : []),
   values: (_e, o) => (isObject(o) ? Object.values(o) : []),
   at: (_e, list, i) => (Array.isArray(list) || typeof list === 'string' ? list.at(num(i)) : undefined),

@@ -3,13 +3,16 @@ import type { WidgetProps } from '../../engine/contract';
 import { useField } from '../../engine/forms/hooks';
 import { asText } from '../shared/css';
 import { FieldFrame, fieldId } from '../shared/field-frame';
+import './field-radio.css';
 
 export interface FieldRadioProps {
   form?: string;
   name?: string;
   label?: string;
-  options?: { value: string | number; label: string }[];
+  options?: { value: string | number; label: string; image?: string }[];
   direction?: 'horizontal' | 'vertical';
+  imageWidth?: number;
+  imageHeight?: number;
 }
 
 export default function FieldRadioWidget({ props }: WidgetProps<FieldRadioProps>) {
@@ -17,6 +20,8 @@ export default function FieldRadioWidget({ props }: WidgetProps<FieldRadioProps>
   const options = Array.isArray(props.options) ? props.options : [];
   const label = asText(props.label);
   const id = fieldId(props.form, props.name);
+  const width = typeof props.imageWidth === 'number' ? props.imageWidth : 96;
+  const height = typeof props.imageHeight === 'number' ? props.imageHeight : 54;
   return (
     <FieldFrame error={field.error}>
       <div role="radiogroup" aria-labelledby={label ? `${id}-label` : undefined}>
@@ -35,7 +40,21 @@ export default function FieldRadioWidget({ props }: WidgetProps<FieldRadioProps>
           <Space direction={props.direction === 'vertical' ? 'vertical' : 'horizontal'} wrap>
             {options.map((o) => (
               <Radio key={String(o.value)} value={o.value}>
-                {asText(o.label)}
+                {typeof o.image === 'string' && o.image ? (
+                  <span className="gf-field-radio__pick">
+                    <img
+                      className={`gf-field-radio__img${field.value === o.value ? ' gf-field-radio__img--on' : ''}`}
+                      src={o.image}
+                      alt=""
+                      width={width}
+                      height={height}
+                      loading="lazy"
+                    />
+                    {asText(o.label)}
+                  </span>
+                ) : (
+                  asText(o.label)
+                )}
               </Radio>
             ))}
           </Space>

@@ -110,7 +110,7 @@ export default function LiveVideoWidget({ props }: WidgetProps<LiveVideoProps>) 
       {offline && (
         <div className="lv-offline" data-testid="live-offline">
           {poster && <img className="lv-poster" src={poster} alt="" />}
-          <span style={{ position: 'relative' }}>
+          <span className="lv-offline__text">
             {status === 'ended' ? t('live.ended') : asText(props.offlineText) || t('live.offline')}
           </span>
         </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { behindOwnEdge, clockOffset, liveLatency, nativePlayingDate, playlistEdge } from './latency';
+import {
+  behindOwnEdge,
+  clockOffset,
+  lineEdge,
+  liveLatency,
+  nativePlayingDate,
+  playlistEdge,
+} from './latency';
 
 // what ffmpeg's hls muxer writes with hls_flags=program_date_time (1 s segments)
 const playlist = `#EXTM3U
@@ -33,6 +40,19 @@ describe('live latency from program dates', () => {
     // index43 has no date of its own: it follows index42 (42.000 + 1.0), and ends 0.933 s later
     expect(playlistEdge(playlist)?.edgeMs).toBe(t42 + 1000 + 933.333);
     expect(playlistEdge('#EXTM3U\n#EXTINF:1,\nindex1.ts\n')).toBeNull();
+  });
+
+  it("takes the server's edge (x-edge-at) over program dates that run ahead, and says by how much", () => {
+    const dated = t42 + 1000 + 933.333;
+    // ffmpeg started its clock 8 s late (input probing): its dates are 8 s ahead of the server's
+    const edge = lineEdge(playlist, String(dated - 8000));
+    expect(edge).toEqual({ edgeMs: dated - 8000, skewMs: 8000 });
+    // a frame hls.js dates 42.5 s was made at 34.5 s by the server's clock: 6 s old at 40.5 s, not null
+    expect(liveLatency({ nowMs: t42 - 1500, offsetMs: 0, playingDateMs: t42 + 500 - edge.skewMs })).toBe(6);
+    expect(liveLatency({ nowMs: t42 - 1500, offsetMs: 0, playingDateMs: t42 + 500 })).toBeNull();
+    // no header (an older server): the program dates, no skew
+    expect(lineEdge(playlist, null)).toEqual({ edgeMs: dated, skewMs: 0 });
+    expect(lineEdge('#EXTM3U\n', 'x')).toEqual({ edgeMs: null, skewMs: 0 });
   });
 
   it('measures against the server clock, not the local one', () => {

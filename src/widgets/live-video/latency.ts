@@ -6,6 +6,10 @@
  * or — Chromium's native HLS has neither — from the playlist: the newest segment's end date is the
  * live edge, and the player is (buffered end − currentTime) behind its own newest frame. The server's
  * clock comes from the playlist answer's x-server-now header (offset = server − the local midpoint).
+ * ffmpeg's program dates are its start time plus the media played since, and it starts its clock only
+ * after probing the input: they run seconds AHEAD of the wall clock (8 s was seen under load, and the
+ * chip then showed nothing). So the server also says when it finished the newest segment (x-edge-at,
+ * the playlist file's time): that is the edge, and the program dates are moved back by their skew.
  */
 
 export interface PlaylistEdge {
@@ -37,6 +41,21 @@ export function playlistEdge(text: string): PlaylistEdge | null {
     }
   }
   return edge === null ? null : { edgeMs: edge };
+}
+
+export interface LineEdge {
+  /** the live edge by the server's clock (x-edge-at; else the program dates' edge), or null */
+  edgeMs: number | null;
+  /** how far the program dates run ahead of the server's clock (subtract from a program date) */
+  skewMs: number;
+}
+
+/** The edge and the program dates' skew from a media playlist and its x-edge-at header. */
+export function lineEdge(text: string, edgeAtHeader: string | null): LineEdge {
+  const dated = playlistEdge(text)?.edgeMs ?? null;
+  const edgeAt = Number(edgeAtHeader);
+  if (!edgeAtHeader || !Number.isFinite(edgeAt) || edgeAt <= 0) return { edgeMs: dated, skewMs: 0 };
+  return { edgeMs: edgeAt, skewMs: dated === null ? 0 : dated - edgeAt };
 }
 
 /** server − local clock, from one request's send/receive times and the server's stamp */

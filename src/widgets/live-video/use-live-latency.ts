@@ -1,10 +1,10 @@
 /**
  * The latency chip's number (see latency.ts): every 2 s the line's playlist is read (a few hundred
  * bytes, without the viewer token so it does not count as a viewer) for the server clock (x-server-now)
- * and the live edge; every second the playing frame's date is compared with the server's now.
+ * and the live edge (x-edge-at, else the program dates); every second the playing frame's date is compared with the server's now.
  */
 import { type RefObject, useEffect, useState } from 'react';
-import { behindOwnEdge, clockOffset, liveLatency, nativePlayingDate, playlistEdge } from './latency';
+import { behindOwnEdge, clockOffset, lineEdge, liveLatency, nativePlayingDate } from './latency';
 
 export interface HlsLatencySource {
   playingDate?: Date | null;
@@ -23,6 +23,7 @@ export function useLiveLatency(
     }
     let offset: { ms: number; rtt: number } | null = null;
     let edgeMs: number | null = null;
+    let skewMs = 0;
     let stopped = false;
     const readPlaylist = async () => {
       const sent = Date.now();
@@ -34,7 +35,7 @@ export function useLiveLatency(
         // the quickest answer gives the best offset (a slow one's midpoint is the least certain)
         if (Number.isFinite(stamp) && stamp > 0 && (!offset || received - sent <= offset.rtt))
           offset = { ms: clockOffset(sent, received, stamp), rtt: received - sent };
-        edgeMs = playlistEdge(text)?.edgeMs ?? null;
+        ({ edgeMs, skewMs } = lineEdge(text, res.headers.get('x-edge-at')));
       } catch {
         // offline a moment: the next read
       }
@@ -48,12 +49,12 @@ export function useLiveLatency(
         setLatency(null);
         return;
       }
-      const hlsDate = hlsRef.current?.playingDate?.getTime?.() ?? null;
+      const dated = hlsRef.current?.playingDate?.getTime?.() ?? nativePlayingDate(video);
       setLatency(
         liveLatency({
           nowMs: Date.now(),
           offsetMs: offset.ms,
-          playingDateMs: hlsDate ?? nativePlayingDate(video),
+          playingDateMs: dated === null ? null : dated - skewMs,
           edgeMs,
           behindSeconds: behindOwnEdge(video),
         }),

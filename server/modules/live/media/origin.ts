@@ -1,10 +1,10 @@
 /**
  * Where a room's HLS lines live: the storage/origin interface the packager writes through and the
  * /live-hls route reads from. The default is local disk under DATA_DIR/live-hls/<room>/<line>/; a
- * shared volume or an object-store origin implements the same three calls so several nodes can serve
- * one room.
+ * shared volume or an object-store origin implements the same calls so several nodes can serve one
+ * room.
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface LiveOrigin {
@@ -12,6 +12,13 @@ export interface LiveOrigin {
   prepare(room: number, line: string): Promise<string>;
   /** a playlist or segment, or null when there is none (yet) */
   read(room: number, line: string, file: string): Promise<Buffer | null>;
+  /**
+   * When a file was last written (ms, the server's clock), or null. A playlist is rewritten as each
+   * segment is finished, so its time is the wall-clock time of the newest packaged frame (the live
+   * edge), which the player's latency chip compares with (ffmpeg's program dates run ahead of the
+   * wall clock by the packager's input probing, seconds under load).
+   */
+  modifiedAt(room: number, line: string, file: string): Promise<number | null>;
   /** drop a room's files (stream ended) */
   clear(room: number): Promise<void>;
 }
@@ -29,6 +36,13 @@ export function localOrigin(dataDir: string): LiveOrigin {
     async read(room, line, file) {
       try {
         return await readFile(join(dir(room, line), file));
+      } catch {
+        return null;
+      }
+    },
+    async modifiedAt(room, line, file) {
+      try {
+        return (await stat(join(dir(room, line), file))).mtimeMs;
       } catch {
         return null;
       }
