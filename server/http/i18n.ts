@@ -35,8 +35,25 @@ export function langFrom(acceptLanguage: string | string[] | undefined): Lang {
   return 'zhhk';
 }
 
+/** error texts operators published per language (a locale document's `errors` section), over the files' */
+const published: Partial<Record<Lang, Record<string, string>>> = {};
+
+/**
+ * Take a published locale's `errors` texts for the envelope messages (null: the files' again); the
+ * config documents module calls it when a locale is published or rolled back, and at start.
+ */
+export function setPublishedErrorTexts(lang: Lang, texts: Record<string, string> | null): void {
+  if (texts) published[lang] = texts;
+  else delete published[lang];
+}
+
 export function msgFor(code: number, acceptLanguage?: string | string[]): string {
-  const texts = errorTexts();
+  const files = errorTexts();
+  const texts = {
+    zhhk: published.zhhk ?? files.zhhk,
+    zhcn: published.zhcn ?? files.zhcn,
+    zhtw: published.zhtw ?? files.zhtw,
+  };
   const lang = langFrom(acceptLanguage);
   const key = String(code);
   return texts[lang][key] ?? texts.zhhk[key] ?? texts[lang]['100500'] ?? texts.zhhk['100500'] ?? 'Error';

@@ -10,16 +10,22 @@
  * (GET /mdr/api/v1/ops/config/{kind}/{name}, operator-only) over this tab until `?cfgPreview=off`; a
  * fan's token gets nothing, so nobody else sees a draft. The screen on display takes it at once.
  *
- * Taken at run time: screens, fragments, forms, status maps and locale texts. The route table, tabs,
- * theme, error catalogue and the app's copy of the rules still come from the build (the server applies
- * published rules itself at once).
+ * Taken at run time: screens, fragments, forms, status maps, locale texts, the route table and tabs
+ * (src/app/live-config.ts: the app re-renders with them, so a published route to a published screen is
+ * navigable), the error catalogue (laid over the api client's copy) and theme tokens (one `<style>` after
+ * the build's :root stylesheet with the properties that differ from the build's theme). The app's copy of
+ * the rules still comes from the build (the server applies published rules itself at once).
  */
+import { type ErrorCatalogue, setErrorCatalogue } from '../api/error-catalogue';
 import { configFilesChanged } from '../engine/config-events';
 import { publishedFiles } from '../engine/config-files';
-import type { StatusMap } from '../engine/config-types.gen';
+import type { RouteTable, StatusMap, TabLayout } from '../engine/config-types.gen';
 import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
+import { type ThemeTokens, themeProperties } from '../engine/theme';
 import { api, realtime } from './app-runtime';
 import { i18n } from './i18n';
+import { liveConfig } from './live-config';
+import { themeOverrideCss } from './theme-override';
 
 interface Manifest {
   hash: string;
@@ -43,11 +49,32 @@ function apply(key: string, body: unknown): void {
   else if (kind === 'status') {
     publishedFiles.set(`status/${name}`, body);
     if (statusMaps.has(name)) statusMaps.set(name, body as StatusMap);
-  } else if (kind === 'locale') {
+  } else if (kind === 'routes') liveConfig.set({ routes: body as RouteTable });
+  else if (kind === 'tabs') liveConfig.set({ tabs: body as TabLayout });
+  else if (kind === 'errors') setErrorCatalogue(body as ErrorCatalogue);
+  else if (kind === 'theme') applyTheme(body as ThemeTokens);
+  else if (kind === 'locale') {
     localeTexts.set(name, body as Record<string, unknown>);
     if (i18n.hasResourceBundle(name, 'translation'))
       i18n.addResourceBundle(name, 'translation', body, true, true);
   }
+}
+
+const THEME_STYLE = 'gf-theme-published';
+
+/** One `<style>` after the build's :root stylesheet, with the properties a published theme changes. */
+function applyTheme(theme: ThemeTokens): void {
+  void import('../../screens/theme.json').then(({ default: seed }) => {
+    const css = themeOverrideCss(themeProperties(seed as unknown as ThemeTokens), themeProperties(theme));
+    let el = document.getElementById(THEME_STYLE);
+    if (!css) return el?.remove();
+    if (!el) {
+      el = document.createElement('style');
+      el.id = THEME_STYLE;
+      document.head.append(el);
+    }
+    el.textContent = css;
+  });
 }
 
 function applyPending(): void {
@@ -127,7 +154,8 @@ export function startConfigSync(): void {
       if (String(args[2] ?? '').includes('cfgPreview=')) previewNow();
     };
   }
-  window.addEventListener('popstate', applyPending);
+  // capture: before the router's own listener reads the route table
+  window.addEventListener('popstate', applyPending, { capture: true });
   window.addEventListener('hashchange', () => {
     applyPending();
     previewNow();

@@ -95,7 +95,7 @@ export function AppTabBar({ layout, pathname, onNavigate, store }: AppTabBarProp
   return (
     <nav className="gf-tabbar" aria-label={t('tabs.label')}>
       <ul className="gf-tabbar__list">
-        {layout.tabs.map((tab) => {
+        {layout.tabs.filter((tab) => !tab.hidden).map((tab) => {
           const isActive = tab.path === active;
           return (
             <li key={tab.path} className="gf-tabbar__cell">

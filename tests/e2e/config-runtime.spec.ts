@@ -1,0 +1,193 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { authedCall, current, freshPhone, jsonEditorText, operatorPage, operatorToken, setJsonEditorText } from './helpers';
+
+/**
+ * Issue 15, the rest of the config at run time: the tab bar, the route table, the theme tokens and the
+ * texts of the error catalogue's codes, published by an operator, reach a fan's app that is already
+ * open at its next route change (the server's own texts at once), each within 5 s; a rollback to v1
+ * after each puts the repo's version back for the other specs.
+ */
+const OPS = '/mdr/api/v1/ops/config';
+
+/** save `change(published)` as a draft of kind/name and publish it, as the console does */
+async function publishChange(
+  request: APIRequestContext,
+  token: string,
+  key: string,
+  change: (content: any) => void,
+  note: string,
+) {
+  const doc = await authedCall(request, token, 'GET', `${OPS}/${key}`);
+  expect(doc.code).toBe(0);
+  const content = structuredClone(doc.data.head);
+  change(content);
+  const saved = await authedCall(request, token, 'PUT', `${OPS}/${key}/draft`, {
+    content,
+    base_version: doc.data.head_version,
+  });
+  expect(saved.code, JSON.stringify(saved)).toBe(0);
+  const pub = await authedCall(request, token, 'POST', `${OPS}/${key}/publish`, { note });
+  expect(pub.code).toBe(0);
+}
+
+const rollback = async (request: APIRequestContext, token: string, key: string) => {
+  const r = await authedCall(request, token, 'POST', `${OPS}/${key}/rollback`, {
+    version: 1,
+    note: '測試完改返',
+  });
+  expect(r.code).toBe(0);
+};
+
+/** the fan's app fetched the published document (the websocket notice, then the manifest) */
+const fetchedDoc = (page: Page) =>
+  page.waitForResponse((r) => /\/mdr\/api\/v1\/app-config\/[0-9a-f]{64}$/.test(r.url()));
+
+test('tabs published in the console: order, label and a hidden tab show after one route change', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/#/match');
+  const tabbar = page.locator('nav.gf-tabbar');
+  await expect(tabbar.locator('a')).toHaveText(['比賽', '專家', '發現', '資料庫', '我的']);
+
+  const admin = await operatorToken(request);
+  const op = await operatorPage(browser, admin);
+  try {
+    await op.goto('/#/ops/config/doc?key=tabs/tabs');
+    await expect(current(op).getByText('screens/tabs.json')).toBeVisible();
+    await current(op).getByRole('tab', { name: 'JSON' }).click();
+    await expect.poll(() => jsonEditorText(current(op))).toContain('"key": "discover"');
+    const layout = JSON.parse(await jsonEditorText(current(op)));
+    const byKey = (k: string) => layout.tabs.find((t: { key: string }) => t.key === k);
+    // experts first, 發現 renamed 資訊 (an existing text), the database tab hidden
+    layout.tabs = [byKey('experts'), byKey('match'), ...layout.tabs.filter((t: any) => !['experts', 'match'].includes(t.key))];
+    byKey('discover').title = '$t:sight.tabs.news';
+    byKey('database').hidden = true;
+    await setJsonEditorText(current(op), JSON.stringify(layout, null, 2));
+    await current(op).getByRole('button', { name: '存草稿' }).click();
+    await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
+    await current(op).locator('textarea').first().fill('專家排第一，發現改名資訊，暫時收起資料庫');
+    const fetched = fetchedDoc(page);
+    await current(op).getByRole('button', { name: '發佈' }).click();
+    await op.getByRole('button', { name: '確定' }).click();
+    await expect(op.getByText('已發佈').first()).toBeVisible({ timeout: 60_000 });
+    const started = Date.now();
+    await fetched;
+    // not under the reader's eyes: the bar changes at the next route change
+    await expect(tabbar.locator('a')).toHaveText(['比賽', '專家', '發現', '資料庫', '我的']);
+    await tabbar.getByText('專家').click();
+    await expect(tabbar.locator('a')).toHaveText(['專家', '比賽', '資訊', '我的'], { timeout: 5000 });
+    const ms = Date.now() - started;
+    console.log(`[budget] tabs: publish -> visible in the open app ${ms} ms`);
+    expect(ms).toBeLessThan(5000);
+    await expect(page).toHaveURL(/#\/experts/);
+  } finally {
+    await rollback(request, admin, 'tabs/tabs');
+  }
+  await tabbar.getByText('比賽').click();
+  await expect(tabbar.locator('a')).toHaveText(['比賽', '專家', '發現', '資料庫', '我的'], { timeout: 5000 });
+});
+
+test('a published route to an existing screen is navigable in an open app without a rebuild', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/#/match');
+  await expect(page.locator('nav.gf-tabbar')).toBeVisible();
+  // unknown to the build's table: the app sends it home
+  await page.goto('/#/tips');
+  await expect(page).toHaveURL(/#\/match/);
+
+  const admin = await operatorToken(request);
+  const fetched = fetchedDoc(page);
+  try {
+    await publishChange(
+      request,
+      admin,
+      'routes/routes',
+      (table) => {
+        table.routes.splice(1, 0, { path: '/tips', screen: 'experts/home', order: 1, footer: true });
+      },
+      '推介入口 #/tips',
+    );
+    const started = Date.now();
+    await fetched;
+    await page.locator('nav.gf-tabbar').getByText('專家').click();
+    await page.evaluate(() => {
+      location.hash = '#/tips';
+    });
+    await expect(page).toHaveURL(/#\/tips$/);
+    await expect(current(page).getByText('排行榜').first()).toBeVisible({ timeout: 5000 });
+    const ms = Date.now() - started;
+    console.log(`[budget] routes: publish -> new route shown in the open app ${ms} ms`);
+    expect(ms).toBeLessThan(5000);
+  } finally {
+    await rollback(request, admin, 'routes/routes');
+  }
+});
+
+test('published theme tokens: one override stylesheet with the changed properties, no inline styles', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/#/match');
+  const brand = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gf-colors-brand').trim());
+  await expect.poll(brand).toBe('#087a4e');
+
+  const admin = await operatorToken(request);
+  const fetched = fetchedDoc(page);
+  try {
+    await publishChange(
+      request,
+      admin,
+      'theme/theme',
+      (theme) => {
+        theme.colors.brand = '#b5121b';
+      },
+      '打吡週紅色主色',
+    );
+    const started = Date.now();
+    await fetched;
+    await page.locator('nav.gf-tabbar').getByText('專家').click();
+    await expect.poll(brand, { timeout: 5000 }).toBe('#b5121b');
+    const ms = Date.now() - started;
+    console.log(`[budget] theme: publish -> visible in the open app ${ms} ms`);
+    expect(ms).toBeLessThan(5000);
+    expect(await page.locator('style#gf-theme-published').textContent()).toBe(':root{--gf-colors-brand:#b5121b}\n');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+  } finally {
+    await rollback(request, admin, 'theme/theme');
+  }
+  await page.locator('nav.gf-tabbar').getByText('比賽').click();
+  await expect.poll(brand, { timeout: 5000 }).toBe('#087a4e');
+  await expect(page.locator('style#gf-theme-published')).toHaveCount(0);
+});
+
+test("a code's published error text shows in the app's toast", async ({ page, request }) => {
+  const admin = await operatorToken(request);
+  await page.goto('/#/me');
+  try {
+    await publishChange(
+      request,
+      admin,
+      'locale/zhhk',
+      (texts) => {
+        texts.errors['100105'] = '電話號碼或者密碼唔啱，請再試過';
+      },
+      '登入錯誤提示講清楚啲',
+    );
+    const started = Date.now();
+    await page.getByRole('button', { name: '登入 / 註冊' }).click();
+    await page.getByText('密碼登入').first().click();
+    await page.getByPlaceholder('請輸入手機號碼').fill(freshPhone()); // no such account: 100105, and no real account gets a failed try
+    await page.getByPlaceholder('請輸入密碼').fill('Wrong1234');
+    await page.locator('.gf-checkbox .adm-checkbox').first().click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page.getByText('電話號碼或者密碼唔啱，請再試過')).toBeVisible({ timeout: 5000 });
+    console.log(`[budget] error text: publish -> shown in a toast ${Date.now() - started} ms`);
+  } finally {
+    await rollback(request, admin, 'locale/zhhk');
+  }
+});
