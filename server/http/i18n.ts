@@ -47,7 +47,16 @@ export function setPublishedErrorTexts(lang: Lang, texts: Record<string, string>
   else delete published[lang];
 }
 
-export function msgFor(code: number, acceptLanguage?: string | string[]): string {
+/** `{{name}}` in a text from the error's data (a number or a string), e.g. the limit a rule has now */
+function fill(text: string, values: unknown): string {
+  if (!values || typeof values !== 'object') return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => {
+    const v = (values as Record<string, unknown>)[name];
+    return typeof v === 'number' || typeof v === 'string' ? String(v) : all;
+  });
+}
+
+export function msgFor(code: number, acceptLanguage?: string | string[], values?: unknown): string {
   const files = errorTexts();
   const texts = {
     zhhk: published.zhhk ?? files.zhhk,
@@ -56,5 +65,8 @@ export function msgFor(code: number, acceptLanguage?: string | string[]): string
   };
   const lang = langFrom(acceptLanguage);
   const key = String(code);
-  return texts[lang][key] ?? texts.zhhk[key] ?? texts[lang]['100500'] ?? texts.zhhk['100500'] ?? 'Error';
+  return fill(
+    texts[lang][key] ?? texts.zhhk[key] ?? texts[lang]['100500'] ?? texts.zhhk['100500'] ?? 'Error',
+    values,
+  );
 }

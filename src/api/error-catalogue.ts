@@ -36,7 +36,8 @@ export const errorCatalogue: ErrorCatalogue = { ...(catalogueJson as ErrorCatalo
  * object, follows it from its next answer (src/app/config-sync.ts calls it at a route change).
  */
 export function setErrorCatalogue(next: ErrorCatalogue | null): void {
-  for (const k of Object.keys(errorCatalogue)) delete (errorCatalogue as unknown as Record<string, unknown>)[k];
+  for (const k of Object.keys(errorCatalogue))
+    delete (errorCatalogue as unknown as Record<string, unknown>)[k];
   Object.assign(errorCatalogue, next ?? catalogueJson);
 }
 

@@ -13,13 +13,14 @@
  * Taken at run time: screens, fragments, forms, status maps, locale texts, the route table and tabs
  * (src/app/live-config.ts: the app re-renders with them, so a published route to a published screen is
  * navigable), the error catalogue (laid over the api client's copy) and theme tokens (one `<style>` after
- * the build's :root stylesheet with the properties that differ from the build's theme). The app's copy of
- * the rules still comes from the build (the server applies published rules itself at once).
+ * the build's :root stylesheet with the properties that differ from the build's theme) and the rules the
+ * screens read (`rules.` in expressions; the server applies published rules itself at once).
  */
 import { type ErrorCatalogue, setErrorCatalogue } from '../api/error-catalogue';
 import { configFilesChanged } from '../engine/config-events';
 import { publishedFiles } from '../engine/config-files';
 import type { RouteTable, StatusMap, TabLayout } from '../engine/config-types.gen';
+import { setPublishedRules } from '../engine/globals';
 import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
 import { type ThemeTokens, themeProperties } from '../engine/theme';
 import { api, realtime } from './app-runtime';
@@ -53,6 +54,7 @@ function apply(key: string, body: unknown): void {
   else if (kind === 'tabs') liveConfig.set({ tabs: body as TabLayout });
   else if (kind === 'errors') setErrorCatalogue(body as ErrorCatalogue);
   else if (kind === 'theme') applyTheme(body as ThemeTokens);
+  else if (kind === 'rules') setPublishedRules(body);
   else if (kind === 'locale') {
     localeTexts.set(name, body as Record<string, unknown>);
     if (i18n.hasResourceBundle(name, 'translation'))

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { authedCall, current, freshPhone, jsonEditorText, operatorPage, operatorToken, setJsonEditorText } from './helpers';
+import {
+  authedCall,
+  current,
+  freshPhone,
+  jsonEditorText,
+  operatorPage,
+  operatorToken,
+  setJsonEditorText,
+} from './helpers';
 
 /**
  * Issue 15, the rest of the config at run time: the tab bar, the route table, the theme tokens and the
@@ -61,7 +69,11 @@ test('tabs published in the console: order, label and a hidden tab show after on
     const layout = JSON.parse(await jsonEditorText(current(op)));
     const byKey = (k: string) => layout.tabs.find((t: { key: string }) => t.key === k);
     // experts first, 發現 renamed 資訊 (an existing text), the database tab hidden
-    layout.tabs = [byKey('experts'), byKey('match'), ...layout.tabs.filter((t: any) => !['experts', 'match'].includes(t.key))];
+    layout.tabs = [
+      byKey('experts'),
+      byKey('match'),
+      ...layout.tabs.filter((t: any) => !['experts', 'match'].includes(t.key)),
+    ];
     byKey('discover').title = '$t:sight.tabs.news';
     byKey('database').hidden = true;
     await setJsonEditorText(current(op), JSON.stringify(layout, null, 2));
@@ -133,7 +145,9 @@ test('published theme tokens: one override stylesheet with the changed propertie
 }) => {
   await page.goto('/#/match');
   const brand = () =>
-    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gf-colors-brand').trim());
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--gf-colors-brand').trim(),
+    );
   await expect.poll(brand).toBe('#087a4e');
 
   const admin = await operatorToken(request);
@@ -155,7 +169,9 @@ test('published theme tokens: one override stylesheet with the changed propertie
     const ms = Date.now() - started;
     console.log(`[budget] theme: publish -> visible in the open app ${ms} ms`);
     expect(ms).toBeLessThan(5000);
-    expect(await page.locator('style#gf-theme-published').textContent()).toBe(':root{--gf-colors-brand:#b5121b}\n');
+    expect(await page.locator('style#gf-theme-published').textContent()).toBe(
+      ':root{--gf-colors-brand:#b5121b}\n',
+    );
     expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
   } finally {
     await rollback(request, admin, 'theme/theme');
@@ -190,4 +206,111 @@ test("a code's published error text shows in the app's toast", async ({ page, re
   } finally {
     await rollback(request, admin, 'locale/zhhk');
   }
+});
+
+test('the plan content minimum raised 50 -> 60 in the rules form: the publish screen and the server refuse 55 characters at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // an expert made through the real path: real name and certification, both decided in the console
+  const expert = await apiLogin(request, freshPhone());
+  await signInPage(page, expert.token);
+  await fillRealName(page, '陳家樂');
+  await current(page).getByRole('button', { name: '提交認證' }).click();
+  await expect(current(page).getByText('審核中')).toBeVisible();
+  const admin = await operatorToken(request);
+  const op = await operatorPage(browser, admin);
+  await opsOpen(op, '/ops/realname', '陳家樂');
+  await opsApprove(op);
+  const platform = `陳家樂睇波${Date.now() % 100000}`;
+  await fillExpertApplication(
+    page,
+    '專注港超同英超，每週分析三場焦點賽事嘅數據同盤路。',
+    platform,
+    'shot.jpg',
+  );
+  await current(page).getByRole('button', { name: '提交申請' }).click();
+  await expect(current(page).getByText('審核中')).toBeVisible();
+  await opsOpen(op, '/ops/applications', platform);
+  await opsApprove(op);
+
+  const match = await devMatch(request, 90);
+  const content55 =
+    '主隊近五場四勝一和，主場進攻效率聯賽前列；客隊兩名主力中堅停賽，防守轉換慢。盤口由半球升至半一，資金流向主隊'.slice(
+      0,
+      55,
+    );
+  expect([...content55].length).toBe(55);
+  const plan = (content: string) =>
+    authedCall(request, expert.token, 'POST', '/mdr/api/v1/user/expert-plans', {
+      lottery: 'jczq',
+      play_type: 'spf',
+      matches: [{ match_id: match.id, picks: ['3'] }],
+      title: '今晚焦點主勝',
+      content,
+      price: 88,
+      refund_if_not_red: true,
+      idempotency_key: `cfg5-${Date.now()}-${Math.random()}`,
+    });
+
+  // the expert's publish screen is open (the last step, the form filled) before the rules change
+  await page.goto('/#/experts/releasescheme');
+  await expect(current(page).getByText(/今日還可發佈 \d+ 條/)).toBeVisible();
+  await current(page).getByTestId(`pick-match-${match.id}`).click();
+  await current(page).getByTestId('pick-next').click();
+  await current(page).getByTestId(`pick-${match.id}-3`).click();
+  await current(page).getByTestId('pick-next').click();
+  await expect(page).toHaveURL(/#\/experts\/release\/end/);
+  await expect(current(page).getByPlaceholder('寫下分析理由，最少50字')).toBeVisible();
+
+  try {
+    // the editor raises the minimum in the rules form and publishes
+    await op.goto('/#/ops/config/doc?key=rules/rules');
+    await expect(current(op).getByText('screens/rules.json')).toBeVisible();
+    await current(op).getByRole('tab', { name: '表單' }).click();
+    const form = current(op).getByTestId('schema-form-content');
+    await form
+      .locator('summary', { hasText: /^專家方案plan$/ })
+      .first()
+      .click();
+    const min = form.locator('[data-pointer="/plan/contentMin/value"]');
+    await expect(min).toHaveValue('50');
+    await min.fill('60');
+    await current(op).getByRole('button', { name: '存草稿' }).click();
+    await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
+    await current(op).locator('textarea').first().fill('方案內容最少字數 50 改 60');
+    const fetched = page.waitForResponse((r) => /\/mdr\/api\/v1\/app-config\/[0-9a-f]{64}$/.test(r.url()));
+    await current(op).getByRole('button', { name: '發佈' }).click();
+    await op.getByRole('button', { name: '確定' }).click();
+    await expect(op.getByText('已發佈').first()).toBeVisible({ timeout: 60_000 });
+    const started = Date.now();
+
+    // the server, at once (no restart): 55 characters refused, with the minimum in force
+    const refused = await plan(content55);
+    expect(refused.code).toBe(130101);
+    expect(refused.msg).toBe('方案內容最少需要60個字');
+
+    // the publish screen: after a route change (back to the picks and on again) it checks 60 too
+    await fetched;
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/experts\/game/);
+    await current(page).getByTestId('pick-next').click();
+    await expect(page).toHaveURL(/#\/experts\/release\/end/);
+    const end = current(page);
+    await expect(end.getByPlaceholder('寫下分析理由，最少60字')).toBeVisible({ timeout: 5000 });
+    console.log(`[budget] rules: publish -> publish screen follows ${Date.now() - started} ms`);
+    await end.getByPlaceholder('一句話介紹你的方案').fill('今晚焦點主勝');
+    await end.getByPlaceholder('寫下分析理由，最少60字').fill(content55);
+    await end.getByText('88 雲幣').click();
+    await end.getByRole('button', { name: '發佈', exact: true }).click();
+    await expect(page.getByText('方案內容最少需要60個字')).toBeVisible();
+    await expect(page).toHaveURL(/#\/experts\/release\/end/);
+  } finally {
+    await rollback(request, admin, 'rules/rules');
+  }
+  // back to 50, again at once: the same 55 characters publish
+  const accepted = await plan(content55);
+  expect(accepted.code, JSON.stringify(accepted)).toBe(0);
 });

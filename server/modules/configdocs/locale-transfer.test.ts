@@ -199,7 +199,11 @@ describe('translators offline: export, import with a dry run, changed since', ()
       csv: csv.data.text.replace(`${KEY},積分商城,积分商城,點數商城`, `${KEY},,,紅利商城`),
       xliff: xlf.data.text.replace('<target>點數商城</target>', '<target>紅利商城</target>'),
     };
-    for (const [format, text] of Object.entries({ json: json.data.text, csv: csv.data.text, xliff: xlf.data.text })) {
+    for (const [format, text] of Object.entries({
+      json: json.data.text,
+      csv: csv.data.text,
+      xliff: xlf.data.text,
+    })) {
       const same = await t.call('POST', `${OPS}/locale-import`, {
         token: admin.token,
         body: { format, text, dry_run: true },
@@ -210,7 +214,9 @@ describe('translators offline: export, import with a dry run, changed since', ()
         body: { format, text: edits[format as keyof typeof edits], dry_run: true },
       });
       expect(dry.data.skipped, format).toEqual([]);
-      expect(dry.data.changes, format).toEqual([{ key: KEY, lang: 'zhtw', before: '點數商城', after: '紅利商城' }]);
+      expect(dry.data.changes, format).toEqual([
+        { key: KEY, lang: 'zhtw', before: '點數商城', after: '紅利商城' },
+      ]);
     }
     // written with the escape in a JSON file, it is the same key
     const escaped = JSON.stringify({ 'routes.~1shop~1integral~1index': { zhtw: '紅利商城' } });
