@@ -1,12 +1,19 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  apiLogin,
   authedCall,
   current,
+  devMatch,
+  fillExpertApplication,
+  fillRealName,
   freshPhone,
   jsonEditorText,
   operatorPage,
   operatorToken,
+  opsApprove,
+  opsOpen,
   setJsonEditorText,
+  useSession as signInPage,
 } from './helpers';
 
 /**
