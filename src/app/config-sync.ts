@@ -64,19 +64,45 @@ function apply(key: string, body: unknown): void {
 
 const THEME_STYLE = 'gf-theme-published';
 
-/** One `<style>` after the build's :root stylesheet, with the properties a published theme changes. */
-function applyTheme(theme: ThemeTokens): void {
-  void import('../../screens/theme.json').then(({ default: seed }) => {
-    const css = themeOverrideCss(themeProperties(seed as unknown as ThemeTokens), themeProperties(theme));
-    let el = document.getElementById(THEME_STYLE);
-    if (!css) return el?.remove();
-    if (!el) {
-      el = document.createElement('style');
-      el.id = THEME_STYLE;
-      document.head.append(el);
+/** a custom property's value in the build's own `:root` rules (the inlined theme sheet), not ours */
+function buildValue(prop: string): string | undefined {
+  for (const sheet of Array.from(document.styleSheets)) {
+    if ((sheet.ownerNode as Element | null)?.id === THEME_STYLE) continue;
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's sheet
     }
-    el.textContent = css;
-  });
+    for (const rule of Array.from(rules))
+      if (rule instanceof CSSStyleRule && rule.selectorText === ':root') {
+        const v = rule.style.getPropertyValue(prop).trim();
+        if (v) return v;
+      }
+  }
+  return undefined;
+}
+
+/**
+ * One `<style>` after the build's :root stylesheet, with the properties a published theme changes
+ * (compared with the build's own rules, read from the page: no request for the seed theme).
+ */
+function applyTheme(theme: ThemeTokens): void {
+  const published = themeProperties(theme);
+  const seed: Record<string, string> = {};
+  for (const prop of Object.keys(published)) seed[prop] = buildValue(prop) ?? '';
+  const css = themeOverrideCss(seed, published);
+  let el = document.getElementById(THEME_STYLE);
+  if (!css) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('style');
+    el.id = THEME_STYLE;
+    document.head.append(el);
+  }
+  el.textContent = css;
 }
 
 function applyPending(): void {

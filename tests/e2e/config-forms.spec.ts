@@ -41,7 +41,7 @@ test('the rules form: lower the chat message limit, publish, the server refuses 
   const form = current(op).getByTestId('schema-form-content');
   // fields named in the operator's language, the raw key beside
   await form
-    .locator('summary', { hasText: /^聊天室chat$/ })
+    .locator('summary', { hasText: /^聊天室\s*chat$/ })
     .first()
     .click();
   await expect(form.getByText('訊息字數上限', { exact: true })).toBeVisible();
@@ -91,7 +91,7 @@ test('a status map in the form: rows added and removed, a bad colour refused by 
   await current(op).getByRole('tab', { name: '表單' }).click();
   const form = current(op).getByTestId('schema-form-content');
   await form
-    .locator('summary', { hasText: /^狀態值values$/ })
+    .locator('summary', { hasText: /^狀態值\s*values$/ })
     .first()
     .click();
   await form.getByPlaceholder('新項目名').fill('x y');

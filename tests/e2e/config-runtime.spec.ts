@@ -244,11 +244,12 @@ test('the plan content minimum raised 50 -> 60 in the rules form: the publish sc
   await opsApprove(op);
 
   const match = await devMatch(request, 90);
-  const content55 =
-    '主隊近五場四勝一和，主場進攻效率聯賽前列；客隊兩名主力中堅停賽，防守轉換慢。盤口由半球升至半一，資金流向主隊'.slice(
-      0,
-      55,
-    );
+  // 55 characters: over the repo's 50, under the raised 60
+  const content55 = [
+    ...'主隊近五場四勝一和，主場進攻效率聯賽前列；客隊兩名主力中堅停賽，防守轉換慢。盤口由半球升至半一，資金明顯流向主隊，推介主勝。',
+  ]
+    .slice(0, 55)
+    .join('');
   expect([...content55].length).toBe(55);
   const plan = (content: string) =>
     authedCall(request, expert.token, 'POST', '/mdr/api/v1/user/expert-plans', {
@@ -279,7 +280,7 @@ test('the plan content minimum raised 50 -> 60 in the rules form: the publish sc
     await current(op).getByRole('tab', { name: '表單' }).click();
     const form = current(op).getByTestId('schema-form-content');
     await form
-      .locator('summary', { hasText: /^專家方案plan$/ })
+      .locator('summary', { hasText: /^專家方案\s*plan$/ })
       .first()
       .click();
     const min = form.locator('[data-pointer="/plan/contentMin/value"]');

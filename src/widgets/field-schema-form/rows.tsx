@@ -4,12 +4,20 @@ import type { FormCtx, Path } from './form-context';
 import { row } from './row';
 import { blank, type Json, pointerOf, type Schema } from './schema-form';
 
-/** a list: one row per item (`#1`, `#2`…), each removable, and one to add */
+/** what names an item of a list beside its number: its `key`, `path` or `name` (a tab, a route) */
+function itemName(item: Json): string {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return '';
+  const o = item as Record<string, Json>;
+  const named = [o.key, o.path, o.name].find((v) => typeof v === 'string' && v);
+  return named ? ` ${named}` : '';
+}
+
+/** a list: one row per item (`#1`, `#2 experts`…), each removable, and one to add */
 export function rows(ctx: FormCtx, s: Schema, v: Json[], path: Path): ReactNode {
   return (
     <div className="gf-sform__fields">
       {v.map((item, i) =>
-        row(ctx, `#${i + 1}`, s.items ?? {}, item, [...path, i], {
+        row(ctx, `#${i + 1}${itemName(item)}`, s.items ?? {}, item, [...path, i], {
           remove: () => ctx.write([...path, i], undefined),
         }),
       )}
