@@ -1,7 +1,8 @@
 /**
  * A field's name as people read it. A schema property may name its label's locale key (`x-label`);
- * otherwise the convention is `opsConfig.fields.<key>` (one text per property name, the same in every
- * document: `contentMin` reads 「內容最少字數」 wherever it is). The raw key stays beside it as a hint,
+ * otherwise the convention is `opsConfig.fieldsIn.<parent>.<key>` where a name means something else
+ * under another parent (`colors.page` is a colour, `paging.page` a page number), else
+ * `opsConfig.fields.<key>` (one text per property name: `contentMin` reads 「內容最少字數」 wherever it is). The raw key stays beside it as a hint,
  * since it is what the JSON view and the server's problems show. Without a text, the key is the label.
  */
 import type { FormCtx } from './form-context';
@@ -13,12 +14,16 @@ export interface FieldLabel {
   hint?: string;
 }
 
-export function fieldLabel(ctx: FormCtx, key: string, schema: unknown): FieldLabel {
+const NAME = /^[A-Za-z][\w-]*$/;
+
+export function fieldLabel(ctx: FormCtx, key: string, schema: unknown, parent?: string | number): FieldLabel {
   const own =
     schema && typeof schema === 'object' ? (schema as Record<string, unknown>)['x-label'] : undefined;
+  const named = NAME.test(key);
   const candidates = [
     typeof own === 'string' ? own : '',
-    /^[A-Za-z][\w-]*$/.test(key) ? `opsConfig.fields.${key}` : '',
+    named && typeof parent === 'string' && NAME.test(parent) ? `opsConfig.fieldsIn.${parent}.${key}` : '',
+    named ? `opsConfig.fields.${key}` : '',
   ];
   const found = candidates.find((k) => k && ctx.exists(k));
   return found ? { text: ctx.t(found), hint: key } : { text: key };

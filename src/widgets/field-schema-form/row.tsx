@@ -12,8 +12,9 @@ export interface RowActions {
 }
 
 /** the name of an entry: its label, the raw key as a hint, and the rename box when it is open */
-function name(ctx: FormCtx, key: string, schema: unknown, pointer: string, rename?: RowActions['rename']) {
-  const label = fieldLabel(ctx, key, schema);
+function name(ctx: FormCtx, key: string, schema: unknown, path: Path, rename?: RowActions['rename']) {
+  const label = fieldLabel(ctx, key, schema, path.at(-2));
+  const pointer = pointerOf(path);
   const renaming = ctx.drafts[`rename:${pointer}`];
   if (rename && renaming !== undefined) {
     const refused = ctx.drafts[`renameError:${pointer}`];
@@ -89,7 +90,7 @@ export function row(
   const s = effective(ctx.root, schema, v);
   const nested = ['object', 'array'].includes(kindOf(s, v));
   const pointer = pointerOf(path);
-  const label = fieldLabel(ctx, key, schema).text;
+  const label = fieldLabel(ctx, key, schema, path.at(-2)).text;
   const removeButton =
     actions.remove && !ctx.readOnly ? (
       <button
@@ -110,7 +111,7 @@ export function row(
         data-group={pointer}
       >
         <summary className="gf-sform__legend">
-          {name(ctx, key, schema, pointer, actions.rename)}
+          {name(ctx, key, schema, path, actions.rename)}
           {removeButton}
         </summary>
         {errorLine(ctx, pointer)}
@@ -119,7 +120,7 @@ export function row(
     );
   return (
     <div key={key} className="gf-sform__row">
-      {name(ctx, key, schema, pointer, actions.rename)}
+      {name(ctx, key, schema, path, actions.rename)}
       <span className="gf-sform__value">
         {ctx.control(s, v, path, label)}
         {removeButton}
