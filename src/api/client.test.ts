@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setErrorCatalogue } from '../app/published-catalogue';
 import { createSessionStore, type SessionStore } from '../state/session-store';
 import { type ApiEffects, createApiClient, TOKEN_PATH } from './client';
-import { errorCatalogue, setErrorCatalogue } from './error-catalogue';
+import { errorCatalogue } from './error-catalogue';
 
 type Reply = string | Record<string, unknown> | Error;
 

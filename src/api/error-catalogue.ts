@@ -28,18 +28,11 @@ export interface ErrorCatalogue {
   rules: CatalogueRule[];
 }
 
-/** The catalogue the app runs: the build's, until an operator's published one is laid over it. */
-export const errorCatalogue: ErrorCatalogue = { ...(catalogueJson as ErrorCatalogue) };
-
 /**
- * Take a published catalogue (null: the build's again) in place, so the api client, which holds this
- * object, follows it from its next answer (src/app/config-sync.ts calls it at a route change).
+ * The catalogue the app runs: the build's, until an operator's published one is laid over it in place
+ * (src/app/published-catalogue.ts, lazy), so the api client holding this object follows it.
  */
-export function setErrorCatalogue(next: ErrorCatalogue | null): void {
-  for (const k of Object.keys(errorCatalogue))
-    delete (errorCatalogue as unknown as Record<string, unknown>)[k];
-  Object.assign(errorCatalogue, next ?? catalogueJson);
-}
+export const errorCatalogue: ErrorCatalogue = { ...(catalogueJson as ErrorCatalogue) };
 
 export function rulesFor(catalogue: ErrorCatalogue, code: number): CatalogueRule[] {
   return catalogue.rules.filter((r) => r.codes.includes(code));

@@ -16,7 +16,7 @@
  * the build's :root stylesheet with the properties that differ from the build's theme) and the rules the
  * screens read (`rules.` in expressions; the server applies published rules itself at once).
  */
-import { type ErrorCatalogue, setErrorCatalogue } from '../api/error-catalogue';
+import type { ErrorCatalogue } from '../api/error-catalogue';
 import { configFilesChanged } from '../engine/config-events';
 import { publishedFiles } from '../engine/config-files';
 import type { RouteTable, StatusMap, TabLayout } from '../engine/config-types.gen';
@@ -26,6 +26,7 @@ import { type ThemeTokens, themeProperties } from '../engine/theme';
 import { api, realtime } from './app-runtime';
 import { i18n } from './i18n';
 import { liveConfig } from './live-config';
+import { setErrorCatalogue } from './published-catalogue';
 import { themeOverrideCss } from './theme-override';
 
 interface Manifest {

@@ -111,6 +111,11 @@ test('a status map in the form: rows added and removed, a bad colour refused by 
   await expect.poll(() => jsonEditorText(current(op))).toContain('"9": {');
   expect(await jsonEditorText(current(op))).not.toContain('"2": {');
   await current(op).getByRole('tab', { name: '表單' }).click();
+  // the form is drawn again: its groups start closed
+  await form
+    .locator('summary', { hasText: /^狀態值\s*values$/ })
+    .first()
+    .click();
   await form.getByRole('button', { name: '改「9」嘅名' }).click();
   await form.getByRole('textbox', { name: '「9」嘅新名' }).fill('2');
   await form.getByRole('textbox', { name: '「9」嘅新名' }).press('Enter');
