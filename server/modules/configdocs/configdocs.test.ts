@@ -148,6 +148,31 @@ describe('config documents', () => {
     );
   });
 
+  it("a published locale's error texts are the server's envelope messages at once; rollback restores them", async () => {
+    const missing = () =>
+      t.call(
+        'GET',
+        '/mdr/api/v1/app-config/0000000000000000000000000000000000000000000000000000000000000000',
+      );
+    const before = await missing();
+    expect(before.code).toBe(100404);
+    const doc = (await get('locale/zhhk')).data;
+    const saved = await draft('locale/zhhk', {
+      patch: { 'errors.100404': '搵唔到你要嘅嘢（營運改過）' },
+      base_version: doc.head_version,
+    });
+    expect(saved.code).toBe(0);
+    expect((await missing()).msg).toBe(before.msg);
+    expect((await publish('locale/zhhk', '改 404 提示')).code).toBe(0);
+    expect((await missing()).msg).toBe('搵唔到你要嘅嘢（營運改過）');
+    const r = await t.call('POST', `${OPS}/locale/zhhk/rollback`, {
+      token: admin.token,
+      body: { version: 1, note: '改返' },
+    });
+    expect(r.code).toBe(0);
+    expect((await missing()).msg).toBe(before.msg);
+  });
+
   it('rollback publishes an earlier version in one step, audited, and the diff shows the change', async () => {
     const doc = (await get('rules/rules')).data;
     const diff = await t.call('GET', `${OPS}/rules/rules/diff?from=1&to=${doc.published_version}`, {

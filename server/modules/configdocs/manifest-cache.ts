@@ -20,13 +20,13 @@ export function manifestCache(db: Db) {
   let rulesHash = '';
   const localeHashes = new Map<string, string>();
   /** what the server itself reads of published config: the rules, and the error texts of each language */
-  async function applyRules() {
+  async function applyRules(known?: Awaited<ReturnType<typeof manifestRows>>) {
     const rules = await publishedRules(db);
     if (rules && rules.hash !== rulesHash) {
       rulesHash = rules.hash;
       setPublishedRules(rules.body as RulesDocument);
     }
-    for (const r of await manifestRows(db)) {
+    for (const r of known ?? (await manifestRows(db))) {
       if (r.kind !== 'locale' || !(LOCALES as readonly string[]).includes(r.name)) continue;
       if (localeHashes.get(r.name) === r.hash) continue;
       localeHashes.set(r.name, r.hash);
@@ -43,12 +43,12 @@ export function manifestCache(db: Db) {
       docs[`${r.kind}/${r.name}`] = { hash: r.hash, seed: r.hash === r.seedHash };
     cached = { at: Date.now(), value: { hash: contentHash(docs).slice(0, 16), docs } };
     // another node may have published rules: follow them within the same few seconds
-    await applyRules();
+    await applyRules(rows);
     return cached.value;
   }
   return {
     current,
-    applyRules,
+    applyRules: () => applyRules(),
     invalidate() {
       cached = null;
     },
