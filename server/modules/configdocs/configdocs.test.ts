@@ -148,6 +148,29 @@ describe('config documents', () => {
     );
   });
 
+  it('rollback publishes an earlier version in one step, audited, and the diff shows the change', async () => {
+    const doc = (await get('rules/rules')).data;
+    const diff = await t.call('GET', `${OPS}/rules/rules/diff?from=1&to=${doc.published_version}`, {
+      token: admin.token,
+    });
+    expect(diff.data.changes).toEqual([
+      { pointer: '/plan/contentMin/value', op: 'change', before: '50', after: '60' },
+    ]);
+    const r = await t.call('POST', `${OPS}/rules/rules/rollback`, {
+      token: admin.token,
+      body: { version: 1, note: '回復 50 字' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.version).toBe(doc.head_version + 1);
+    expect(planRules().contentMin).toMatchObject({ value: 50 });
+    const after = (await get('rules/rules')).data;
+    expect(after.published_version).toBe(after.head_version);
+    expect(after.versions[0]).toMatchObject({ source: 'rollback', status: 'live', note: '回復 50 字' });
+    expect((await manifest()).docs['rules/rules']).toMatchObject({ seed: true });
+    const audit = await t.db.select().from(opsAudit).where(eq(opsAudit.action, 'config.rollback'));
+    expect(audit).toHaveLength(1);
+  });
+
   it("a published locale's error texts are the server's envelope messages at once; rollback restores them", async () => {
     const missing = () =>
       t.call(
@@ -171,29 +194,6 @@ describe('config documents', () => {
     });
     expect(r.code).toBe(0);
     expect((await missing()).msg).toBe(before.msg);
-  });
-
-  it('rollback publishes an earlier version in one step, audited, and the diff shows the change', async () => {
-    const doc = (await get('rules/rules')).data;
-    const diff = await t.call('GET', `${OPS}/rules/rules/diff?from=1&to=${doc.published_version}`, {
-      token: admin.token,
-    });
-    expect(diff.data.changes).toEqual([
-      { pointer: '/plan/contentMin/value', op: 'change', before: '50', after: '60' },
-    ]);
-    const r = await t.call('POST', `${OPS}/rules/rules/rollback`, {
-      token: admin.token,
-      body: { version: 1, note: '回復 50 字' },
-    });
-    expect(r.code).toBe(0);
-    expect(r.data.version).toBe(doc.head_version + 1);
-    expect(planRules().contentMin).toMatchObject({ value: 50 });
-    const after = (await get('rules/rules')).data;
-    expect(after.published_version).toBe(after.head_version);
-    expect(after.versions[0]).toMatchObject({ source: 'rollback', status: 'live', note: '回復 50 字' });
-    expect((await manifest()).docs['rules/rules']).toMatchObject({ seed: true });
-    const audit = await t.db.select().from(opsAudit).where(eq(opsAudit.action, 'config.rollback'));
-    expect(audit).toHaveLength(1);
   });
 
   it('roles: a translator edits locales only; a reviewer cannot write', async () => {
