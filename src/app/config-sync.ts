@@ -24,7 +24,7 @@ import { setPublishedRules } from '../engine/globals';
 import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
 import { type ThemeTokens, themeProperties } from '../engine/theme';
 import { api, realtime } from './app-runtime';
-import { i18n } from './i18n';
+import { i18n, loadTextAreas } from './i18n';
 import { liveConfig } from './live-config';
 import { setErrorCatalogue } from './published-catalogue';
 import { themeOverrideCss } from './theme-override';
@@ -114,6 +114,17 @@ function applyPending(): void {
   pending.clear();
 }
 
+/** the text areas a tab bar's `$t:` titles name (a published title may name a key of an area not loaded yet) */
+const tabTexts = (body: unknown) =>
+  loadTextAreas([
+    ...new Set(
+      ((body as TabLayout).tabs ?? [])
+        .map((tab) => tab.title)
+        .filter((title) => title.startsWith('$t:'))
+        .map((title) => title.slice(3).split('.')[0]),
+    ),
+  ]).catch((e) => console.warn('[config] tab texts failed', e));
+
 async function refresh(): Promise<void> {
   const m = await api.request<Manifest>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true });
   if (m.hash === lastManifest) return;
@@ -127,6 +138,7 @@ async function refresh(): Promise<void> {
         path: `/mdr/api/v1/app-config/${hash}`,
         silent: true,
       });
+      if (key === 'tabs/tabs') await tabTexts(body);
       pending.set(key, { hash, body });
     }),
   );

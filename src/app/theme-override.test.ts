@@ -14,6 +14,19 @@ describe('themeOverrideCss', () => {
     expect(themeOverrideCss(seed, { ...seed })).toBe('');
   });
 
+  it("reads the build's minified spelling as the same value", () => {
+    const built = {
+      '--gf-colors-surface': '#fff',
+      '--gf-gradients-card': 'linear-gradient(135deg,#0b3d91,#2f6fdb)',
+    };
+    expect(
+      themeOverrideCss(built, {
+        '--gf-colors-surface': '#FFFFFF',
+        '--gf-gradients-card': 'linear-gradient(135deg, #0b3d91, #2f6fdb)',
+      }),
+    ).toBe('');
+  });
+
   it('leaves out a value that could end the rule', () => {
     expect(themeOverrideCss(seed, { '--gf-colors-brand': 'red}body{display:none' })).toBe('');
     expect(themeOverrideCss(seed, { '--gf-colors-page': '#fff;color:red' })).toBe('');
