@@ -47,7 +47,9 @@ for (const { path } of routes.routes) {
   if (path.startsWith('/ops')) continue;
   const i = routeIndex[path];
   const script = i === undefined ? undefined : pre(i);
-  const warmed = script ? [...(text.get(script) ?? '').matchAll(/"([\w.-]+\.(?:js|css))"/g)].map((m) => m[1]) : [];
+  const warmed = script
+    ? [...(text.get(script) ?? '').matchAll(/"([\w.-]+\.(?:js|css))"/g)].map((m) => m[1])
+    : [];
   const loaded = closure([...entry, ...warmed.filter((f) => f.endsWith('.js'))]);
   for (const f of loaded) fanFiles.add(f);
   const hits = [...loaded].filter((f) => editor.has(f));
