@@ -144,6 +144,8 @@ async function refresh(): Promise<void> {
   );
   // a document the app has not shown yet can be taken now (the first check after start)
   if (!started) applyPending();
+  // which published config this app holds (taken or waiting for the next route change): for support and tests
+  document.documentElement.dataset.gfConfig = m.hash;
 }
 
 let started = false;

@@ -53,9 +53,18 @@ const rollback = async (request: APIRequestContext, token: string, key: string) 
   expect(r.code).toBe(0);
 };
 
-/** the fan's app fetched the published document (the websocket notice, then the manifest) */
-const fetchedDoc = (page: Page) =>
-  page.waitForResponse((r) => /\/mdr\/api\/v1\/app-config\/[0-9a-f]{64}$/.test(r.url()));
+/**
+ * The fan's app holds what was published (the websocket notice, the manifest, the documents): its
+ * `<html data-gf-config>` names the manifest it has fetched everything of. Call before publishing; the
+ * promise it gives resolves once that has changed.
+ */
+async function fetchedDoc(page: Page): Promise<{ done: Promise<unknown> }> {
+  const before = await page.evaluate(() => document.documentElement.dataset.gfConfig ?? '');
+  const done = page.waitForFunction((b) => (document.documentElement.dataset.gfConfig ?? '') !== b, before, {
+    timeout: 15_000,
+  });
+  return { done };
+}
 
 /** publish a change (as publishChange) and wait until the open app has fetched it; the time it was published */
 async function publishSeen(
@@ -66,10 +75,10 @@ async function publishSeen(
   note: string,
   change: (content: any) => void,
 ): Promise<number> {
-  const fetched = fetchedDoc(page);
+  const fetched = await fetchedDoc(page);
   await publishChange(request, token, key, note, change);
   const started = Date.now();
-  await fetched;
+  await fetched.done;
   return started;
 }
 
@@ -111,12 +120,12 @@ test('tabs published in the console: order, label and a hidden tab show after on
     await current(op).getByRole('button', { name: '存草稿' }).click();
     await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
     await current(op).locator('textarea').first().fill('專家排第一，發現改名資訊，暫時收起資料庫');
-    const fetched = fetchedDoc(page);
+    const fetched = await fetchedDoc(page);
     await current(op).getByRole('button', { name: '發佈' }).click();
     await op.getByRole('button', { name: '確定' }).click();
     await expect(op.getByText('已發佈').first()).toBeVisible({ timeout: 60_000 });
     const started = Date.now();
-    await fetched;
+    await fetched.done;
     // not under the reader's eyes: the bar changes at the next route change
     await expect(labels).toHaveText(seed);
     await labels.getByText('專家').click();
@@ -280,10 +289,13 @@ test('the plan content minimum raised 50 -> 60 in the rules form: the publish sc
     const min = form.locator('[data-pointer="/plan/contentMin/value"]');
     await expect(min).toHaveValue('50');
     await min.fill('60');
+    // the JSON view holds the same draft (and leaves the note the page's only text box)
+    await current(op).getByRole('tab', { name: 'JSON' }).click();
+    await expect.poll(() => jsonEditorText(current(op))).toContain('"value": 60,');
     await current(op).getByRole('button', { name: '存草稿' }).click();
     await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
     await current(op).locator('textarea').first().fill('方案內容最少字數 50 改 60');
-    const fetched = page.waitForResponse((r) => /\/mdr\/api\/v1\/app-config\/[0-9a-f]{64}$/.test(r.url()));
+    const fetched = await fetchedDoc(page);
     await current(op).getByRole('button', { name: '發佈' }).click();
     await op.getByRole('button', { name: '確定' }).click();
     await expect(op.getByText('已發佈').first()).toBeVisible({ timeout: 60_000 });
@@ -295,7 +307,7 @@ test('the plan content minimum raised 50 -> 60 in the rules form: the publish sc
     expect(refused.msg).toBe('方案內容最少需要60個字');
 
     // the publish screen: after a route change (back to the picks and on again) it checks 60 too
-    await fetched;
+    await fetched.done;
     await page.goBack();
     await expect(page).toHaveURL(/#\/experts\/game/);
     await current(page).getByTestId('pick-next').click();
