@@ -57,13 +57,14 @@ async function start() {
   registerServiceWorker();
   // config operators published (issue 15): the manifest is asked after first paint, and the code that
   // takes changed documents loads only when there is one, or when a publish is announced
-  const sync = () => void import('./app/config-sync').then((m) => m.startConfigSync());
+  const sync = (late = false) => void import('./app/config-sync').then((m) => m.startConfigSync(late));
   setTimeout(() => {
     api.request<{ docs: object }>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true }).then(
       (m) => Object.keys(m.docs).length && sync(),
       () => {},
     );
-    realtime.subscribe('config:app', sync);
+    // started by a publish while a page is open: what it fetches waits for the next route change
+    realtime.subscribe('config:app', () => sync(true));
   }, 300);
 }
 

@@ -149,6 +149,7 @@ async function refresh(): Promise<void> {
 }
 
 let started = false;
+let syncing = false;
 
 async function preview(): Promise<void> {
   const asked = new URLSearchParams(location.hash.split('?')[1] ?? '').get('cfgPreview');
@@ -172,8 +173,14 @@ async function preview(): Promise<void> {
 }
 const previewNow = () => void preview().catch((e) => console.warn('[config] preview failed', e));
 
-export function startConfigSync(): void {
-  if (started) return;
+/**
+ * `late`: started by a publish notice while a page is on screen (not at start-up): the documents it
+ * fetches wait for the next route change like any later one, instead of being taken at once.
+ */
+export function startConfigSync(late = false): void {
+  if (started || syncing) return;
+  syncing = true;
+  if (late) started = true;
   const first = refresh().catch((e) => console.warn('[config] manifest failed', e));
   void first.finally(() => {
     started = true;

@@ -263,7 +263,7 @@ test('the plan content minimum raised 50 -> 60 in the rules form: the publish sc
       content,
       price: 88,
       refund_if_not_red: true,
-      idempotency_key: `cfg5-${Date.now()}-${Math.random()}`,
+      idempotency_key: `cfg5-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
     });
 
   // the expert's publish screen is open (the last step, the form filled) before the rules change
