@@ -82,6 +82,20 @@ async function publishSeen(
   return started;
 }
 
+/** in the console's document page: save the draft, publish it with `note`; when the fan's app holds it */
+async function saveAndPublishInConsole(op: Page, page: Page, note: string): Promise<number> {
+  await current(op).getByRole('button', { name: '存草稿' }).click();
+  await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
+  await current(op).locator('textarea').first().fill(note);
+  const fetched = await fetchedDoc(page);
+  await current(op).getByRole('button', { name: '發佈' }).click();
+  await op.getByRole('button', { name: '確定' }).click();
+  await expect(op.getByText('已發佈').first()).toBeVisible({ timeout: 60_000 });
+  const started = Date.now();
+  await fetched.done;
+  return started;
+}
+
 /** the issue's budget: publish -> visible in an open app within 5 s (printed for the report) */
 function withinBudget(what: string, started: number) {
   const ms = Date.now() - started;
@@ -117,15 +131,7 @@ test('tabs published in the console: order, label and a hidden tab show after on
     byKey('discover').title = '$t:sight.tabs.news';
     byKey('database').hidden = true;
     await setJsonEditorText(current(op), JSON.stringify(layout, null, 2));
-    await current(op).getByRole('button', { name: '存草稿' }).click();
-    await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
-    await current(op).locator('textarea').first().fill('專家排第一，發現改名資訊，暫時收起資料庫');
-    const fetched = await fetchedDoc(page);
-    await current(op).getByRole('button', { name: '發佈' }).click();
-    await op.getByRole('button', { name: '確定' }).click();
-    await expect(op.getByText('已發佈').first()).toBeVisible({ timeout: 60_000 });
-    const started = Date.now();
-    await fetched.done;
+    const started = await saveAndPublishInConsole(op, page, '專家排第一，發現改名資訊，暫時收起資料庫');
     // not under the reader's eyes: the bar changes at the next route change
     await expect(labels).toHaveText(seed);
     await labels.getByText('專家').click();
@@ -292,14 +298,7 @@ test('the plan content minimum raised 50 -> 60 in the rules form: the publish sc
     // the JSON view holds the same draft (and leaves the note the page's only text box)
     await current(op).getByRole('tab', { name: 'JSON' }).click();
     await expect.poll(() => jsonEditorText(current(op))).toContain('"value": 60,');
-    await current(op).getByRole('button', { name: '存草稿' }).click();
-    await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
-    await current(op).locator('textarea').first().fill('方案內容最少字數 50 改 60');
-    const fetched = await fetchedDoc(page);
-    await current(op).getByRole('button', { name: '發佈' }).click();
-    await op.getByRole('button', { name: '確定' }).click();
-    await expect(op.getByText('已發佈').first()).toBeVisible({ timeout: 60_000 });
-    const started = Date.now();
+    const started = await saveAndPublishInConsole(op, page, '方案內容最少字數 50 改 60');
 
     // the server, at once (no restart): 55 characters refused, with the minimum in force
     const refused = await plan(content55);
@@ -307,7 +306,6 @@ test('the plan content minimum raised 50 -> 60 in the rules form: the publish sc
     expect(refused.msg).toBe('方案內容最少需要60個字');
 
     // the publish screen: after a route change (back to the picks and on again) it checks 60 too
-    await fetched.done;
     await page.goBack();
     await expect(page).toHaveURL(/#\/experts\/game/);
     await current(page).getByTestId('pick-next').click();
