@@ -1,15 +1,14 @@
 import { createElement, lazy, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import routesJson from '../screens/routes.json';
 import { App } from './app/app';
 import { api, realtime, store } from './app/app-runtime';
 import { boot } from './app/boot';
 import { probeWindow, shouldShowDesktopFrame } from './app/desktop/detect';
 import { warmFirstScreen } from './app/first-screen';
 import { defaultLang, initI18n } from './app/i18n';
+import { liveConfig } from './app/live-config';
 import { reloadPage } from './app/navigation';
 import { registerServiceWorker } from './app/pwa';
-import type { RouteTable } from './engine/config-types.gen';
 import './app/base.css';
 // the screens' "$theme:" tokens as custom properties on :root (scripts/lib/theme-css.ts)
 import 'virtual:gf-theme.css';
@@ -48,7 +47,7 @@ async function start() {
   // the language is settled
   let languageSettled: () => void = () => {};
   const warming = warmFirstScreen(
-    routesJson as unknown as RouteTable,
+    liveConfig.routes(),
     new Promise<void>((resolve) => {
       languageSettled = resolve;
     }),
@@ -75,13 +74,14 @@ async function start() {
   registerServiceWorker();
   // config operators published (issue 15): the manifest is asked after first paint, and the code that
   // takes changed documents loads only when there is one, or when a publish is announced
-  const sync = () => void import('./app/config-sync').then((m) => m.startConfigSync());
+  const sync = (late = false) => void import('./app/config-sync').then((m) => m.startConfigSync(late));
   setTimeout(() => {
     api.request<{ docs: object }>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true }).then(
       (m) => Object.keys(m.docs).length && sync(),
       () => {},
     );
-    realtime.subscribe('config:app', sync);
+    // started by a publish while a page is open: what it fetches waits for the next route change
+    realtime.subscribe('config:app', () => sync(true));
   }, 300);
 }
 

@@ -40,7 +40,7 @@ function send(
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ code, msg: msg ?? msgFor(code, request.headers['accept-language']), data: data ?? null });
+    .send({ code, msg: msg ?? msgFor(code, request.headers['accept-language'], data), data: data ?? null });
 }
 
 function transportCode(status: number): number {

@@ -35,9 +35,38 @@ export function langFrom(acceptLanguage: string | string[] | undefined): Lang {
   return 'zhhk';
 }
 
-export function msgFor(code: number, acceptLanguage?: string | string[]): string {
-  const texts = errorTexts();
+/** error texts operators published per language (a locale document's `errors` section), over the files' */
+const published: Partial<Record<Lang, Record<string, string>>> = {};
+
+/**
+ * Take a published locale's `errors` texts for the envelope messages (null: the files' again); the
+ * config documents module calls it when a locale is published or rolled back, and at start.
+ */
+export function setPublishedErrorTexts(lang: Lang, texts: Record<string, string> | null): void {
+  if (texts) published[lang] = texts;
+  else delete published[lang];
+}
+
+/** `{{name}}` in a text from the error's data (a number or a string), e.g. the limit a rule has now */
+function fill(text: string, values: unknown): string {
+  if (!values || typeof values !== 'object') return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => {
+    const v = (values as Record<string, unknown>)[name];
+    return typeof v === 'number' || typeof v === 'string' ? String(v) : all;
+  });
+}
+
+export function msgFor(code: number, acceptLanguage?: string | string[], values?: unknown): string {
+  const files = errorTexts();
+  const texts = {
+    zhhk: published.zhhk ?? files.zhhk,
+    zhcn: published.zhcn ?? files.zhcn,
+    zhtw: published.zhtw ?? files.zhtw,
+  };
   const lang = langFrom(acceptLanguage);
   const key = String(code);
-  return texts[lang][key] ?? texts.zhhk[key] ?? texts[lang]['100500'] ?? texts.zhhk['100500'] ?? 'Error';
+  return fill(
+    texts[lang][key] ?? texts.zhhk[key] ?? texts[lang]['100500'] ?? texts.zhhk['100500'] ?? 'Error',
+    values,
+  );
 }

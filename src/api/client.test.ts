@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setErrorCatalogue } from '../app/published-catalogue';
 import { createSessionStore, type SessionStore } from '../state/session-store';
 import { type ApiEffects, createApiClient, TOKEN_PATH } from './client';
+import { errorCatalogue } from './error-catalogue';
 
 type Reply = string | Record<string, unknown> | Error;
 
@@ -112,6 +114,25 @@ describe('success answers', () => {
 });
 
 describe('error catalogue', () => {
+  it("a published catalogue counts from the client's next answer; null brings the build's back", async () => {
+    const { api, effects } = client({ '/x': { code: 110300, msg: '雲幣唔夠', data: null } });
+    setErrorCatalogue({
+      ...errorCatalogue,
+      toastDuration: 5000,
+      rules: errorCatalogue.rules.filter((r) => !r.codes.includes(110300)),
+    });
+    try {
+      await expect(api.request({ method: 'GET', path: '/x' })).rejects.toMatchObject({ code: 110300 });
+      expect(effects.toast).toHaveBeenCalledWith('雲幣唔夠', 5000);
+      expect(effects.navigate).not.toHaveBeenCalled();
+    } finally {
+      setErrorCatalogue(null);
+    }
+    await expect(api.request({ method: 'GET', path: '/x' })).rejects.toMatchObject({ code: 110300 });
+    expect(effects.toast).toHaveBeenLastCalledWith('雲幣唔夠', 3000);
+    expect(effects.navigate).toHaveBeenCalledWith('/user/other/wallet');
+  });
+
   it('empty answer toasts Error and fails with 500', async () => {
     const { api, effects } = client({ '/e': '' });
     await expect(api.request({ method: 'GET', path: '/e' })).rejects.toEqual({ code: 500, msg: 'Error' });

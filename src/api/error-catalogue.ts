@@ -28,7 +28,11 @@ export interface ErrorCatalogue {
   rules: CatalogueRule[];
 }
 
-export const errorCatalogue = catalogueJson as ErrorCatalogue;
+/**
+ * The catalogue the app runs: the build's, until an operator's published one is laid over it in place
+ * (src/app/published-catalogue.ts, lazy), so the api client holding this object follows it.
+ */
+export const errorCatalogue: ErrorCatalogue = { ...(catalogueJson as ErrorCatalogue) };
 
 export function rulesFor(catalogue: ErrorCatalogue, code: number): CatalogueRule[] {
   return catalogue.rules.filter((r) => r.codes.includes(code));

@@ -3,21 +3,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import routesJson from '../../screens/routes.json';
-import tabsJson from '../../screens/tabs.json';
 import { EngineServicesProvider, WidgetRegistryProvider } from '../engine';
-import type { RouteTable, TabLayout } from '../engine/config-types.gen';
 import { api, encrypt, queryClient, realtime, sessionActions, store } from './app-runtime';
 import { createEngineServices } from './engine-services';
 import { i18n } from './i18n';
+import { liveConfig } from './live-config';
 import { OfflineBar } from './pwa';
 import { AppRouter } from './router';
+import { useSyncExternalStore } from './sync-external-store';
 import { registry } from './widget-registry';
 
-const routes = routesJson as unknown as RouteTable;
-const tabs = tabsJson as unknown as TabLayout;
-
 export function App() {
+  // the route table and tabs operators published (src/app/live-config.ts), else the build's
+  const routes = useSyncExternalStore(liveConfig.subscribe, liveConfig.routes);
+  const tabs = useSyncExternalStore(liveConfig.subscribe, liveConfig.tabs);
   const services = useMemo(
     () =>
       createEngineServices({
@@ -26,7 +25,10 @@ export function App() {
         encrypt,
         signIn: sessionActions.signIn,
         logout: sessionActions.logout,
-        routes,
+        // read at each navigation: a published route table counts from the next one
+        get routes() {
+          return liveConfig.routes();
+        },
         queryClient,
         realtime,
       }),

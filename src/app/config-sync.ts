@@ -10,16 +10,24 @@
  * (GET /mdr/api/v1/ops/config/{kind}/{name}, operator-only) over this tab until `?cfgPreview=off`; a
  * fan's token gets nothing, so nobody else sees a draft. The screen on display takes it at once.
  *
- * Taken at run time: screens, fragments, forms, status maps and locale texts. The route table, tabs,
- * theme, error catalogue and the app's copy of the rules still come from the build (the server applies
- * published rules itself at once).
+ * Taken at run time: screens, fragments, forms, status maps, locale texts, the route table and tabs
+ * (src/app/live-config.ts: the app re-renders with them, so a published route to a published screen is
+ * navigable), the error catalogue (laid over the api client's copy) and theme tokens (one `<style>` after
+ * the build's :root stylesheet with the properties that differ from the build's theme) and the rules the
+ * screens read (`rules.` in expressions; the server applies published rules itself at once).
  */
+import type { ErrorCatalogue } from '../api/error-catalogue';
 import { configFilesChanged } from '../engine/config-events';
 import { publishedFiles } from '../engine/config-files';
-import type { StatusMap } from '../engine/config-types.gen';
+import type { RouteTable, StatusMap, TabLayout } from '../engine/config-types.gen';
+import { setPublishedRules } from '../engine/globals';
 import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
+import { type ThemeTokens, themeProperties } from '../engine/theme';
 import { api, realtime } from './app-runtime';
-import { i18n } from './i18n';
+import { i18n, loadTextAreas } from './i18n';
+import { liveConfig } from './live-config';
+import { setErrorCatalogue } from './published-catalogue';
+import { themeOverrideCss } from './theme-override';
 
 interface Manifest {
   hash: string;
@@ -43,11 +51,59 @@ function apply(key: string, body: unknown): void {
   else if (kind === 'status') {
     publishedFiles.set(`status/${name}`, body);
     if (statusMaps.has(name)) statusMaps.set(name, body as StatusMap);
-  } else if (kind === 'locale') {
+  } else if (kind === 'routes') liveConfig.set({ routes: body as RouteTable });
+  else if (kind === 'tabs') liveConfig.set({ tabs: body as TabLayout });
+  else if (kind === 'errors') setErrorCatalogue(body as ErrorCatalogue);
+  else if (kind === 'theme') applyTheme(body as ThemeTokens);
+  else if (kind === 'rules') setPublishedRules(body);
+  else if (kind === 'locale') {
     localeTexts.set(name, body as Record<string, unknown>);
     if (i18n.hasResourceBundle(name, 'translation'))
       i18n.addResourceBundle(name, 'translation', body, true, true);
   }
+}
+
+const THEME_STYLE = 'gf-theme-published';
+
+/** a custom property's value in the build's own `:root` rules (the inlined theme sheet), not ours */
+function buildValue(prop: string): string | undefined {
+  for (const sheet of Array.from(document.styleSheets)) {
+    if ((sheet.ownerNode as Element | null)?.id === THEME_STYLE) continue;
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's sheet
+    }
+    for (const rule of Array.from(rules))
+      if (rule instanceof CSSStyleRule && rule.selectorText === ':root') {
+        const v = rule.style.getPropertyValue(prop).trim();
+        if (v) return v;
+      }
+  }
+  return undefined;
+}
+
+/**
+ * One `<style>` after the build's :root stylesheet, with the properties a published theme changes
+ * (compared with the build's own rules, read from the page: no request for the seed theme).
+ */
+function applyTheme(theme: ThemeTokens): void {
+  const published = themeProperties(theme);
+  const seed: Record<string, string> = {};
+  for (const prop of Object.keys(published)) seed[prop] = buildValue(prop) ?? '';
+  const css = themeOverrideCss(seed, published);
+  let el = document.getElementById(THEME_STYLE);
+  if (!css) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('style');
+    el.id = THEME_STYLE;
+    document.head.append(el);
+  }
+  el.textContent = css;
 }
 
 function applyPending(): void {
@@ -57,6 +113,17 @@ function applyPending(): void {
   }
   pending.clear();
 }
+
+/** the text areas a tab bar's `$t:` titles name (a published title may name a key of an area not loaded yet) */
+const tabTexts = (body: unknown) =>
+  loadTextAreas([
+    ...new Set(
+      ((body as TabLayout).tabs ?? [])
+        .map((tab) => tab.title)
+        .filter((title) => title.startsWith('$t:'))
+        .map((title) => title.slice(3).split('.')[0]),
+    ),
+  ]).catch((e) => console.warn('[config] tab texts failed', e));
 
 async function refresh(): Promise<void> {
   const m = await api.request<Manifest>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true });
@@ -71,14 +138,18 @@ async function refresh(): Promise<void> {
         path: `/mdr/api/v1/app-config/${hash}`,
         silent: true,
       });
+      if (key === 'tabs/tabs') await tabTexts(body);
       pending.set(key, { hash, body });
     }),
   );
   // a document the app has not shown yet can be taken now (the first check after start)
   if (!started) applyPending();
+  // which published config this app holds (taken or waiting for the next route change): for support and tests
+  document.documentElement.dataset.gfConfig = m.hash;
 }
 
 let started = false;
+let syncing = false;
 
 async function preview(): Promise<void> {
   const asked = new URLSearchParams(location.hash.split('?')[1] ?? '').get('cfgPreview');
@@ -102,8 +173,14 @@ async function preview(): Promise<void> {
 }
 const previewNow = () => void preview().catch((e) => console.warn('[config] preview failed', e));
 
-export function startConfigSync(): void {
-  if (started) return;
+/**
+ * `late`: started by a publish notice while a page is on screen (not at start-up): the documents it
+ * fetches wait for the next route change like any later one, instead of being taken at once.
+ */
+export function startConfigSync(late = false): void {
+  if (started || syncing) return;
+  syncing = true;
+  if (late) started = true;
   const first = refresh().catch((e) => console.warn('[config] manifest failed', e));
   void first.finally(() => {
     started = true;
@@ -127,7 +204,8 @@ export function startConfigSync(): void {
       if (String(args[2] ?? '').includes('cfgPreview=')) previewNow();
     };
   }
-  window.addEventListener('popstate', applyPending);
+  // capture: before the router's own listener reads the route table
+  window.addEventListener('popstate', applyPending, { capture: true });
   window.addEventListener('hashchange', () => {
     applyPending();
     previewNow();

@@ -91,6 +91,13 @@ export async function loadScreenTexts(screenId: string): Promise<void> {
   await Promise.all(areas.map((a) => ensurePart(lang, a)));
 }
 
+/** The texts of some areas (top-level keys) in the current language, e.g. those a published tab bar names. */
+export async function loadTextAreas(areas: string[]): Promise<void> {
+  for (const a of areas) wantedAreas.add(a);
+  const lang = isLang(i18n.language) ? i18n.language : FALLBACK_LANG;
+  await Promise.all(areas.map((a) => ensurePart(lang, a)));
+}
+
 /** Texts and date formats of a language, fetched in parallel. */
 async function ensureLanguage(lang: Lang): Promise<void> {
   await Promise.all([ensureLoaded(lang), DAYJS_LOADERS[lang]()]);

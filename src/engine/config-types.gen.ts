@@ -483,6 +483,10 @@ export interface TabLayout {
     icon: string;
     activeIcon?: string;
     /**
+     * Left out of the bar (its route stays reachable): operators hide a tab without deleting it. The bar shows the tabs in the order of this list.
+     */
+    hidden?: boolean;
+    /**
      * A count drawn on the tab for a signed-in user (e.g. unread messages on the user tab): read from `path` (GET, the answer's `field`) and kept current by the pushes on `topic` (`{user}` is the user's id): a push whose `data` carries `field` sets it, any other push refetches.
      */
     badge?: {

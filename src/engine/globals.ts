@@ -23,6 +23,15 @@ export function loadRules(): Promise<RuleValues> {
   return loading;
 }
 
+/**
+ * Rules an operator published (src/app/config-sync.ts, at a route change): the screens read them from
+ * the next render on, as the server applies them at once.
+ */
+export function setPublishedRules(doc: unknown): void {
+  loaded = ruleValues(doc as Parameters<typeof ruleValues>[0]);
+  loading = Promise.resolve(loaded);
+}
+
 const NOT_LOADED: RuleValues = Object.freeze({}) as RuleValues;
 
 /** The rules once loaded (see loadRules); before that an empty object, which no loaded screen reads. */

@@ -39,7 +39,12 @@ test('the rules form: lower the chat message limit, publish, the server refuses 
   await expect(current(op).getByText('screens/rules.json')).toBeVisible();
   await current(op).getByRole('tab', { name: '表單' }).click();
   const form = current(op).getByTestId('schema-form-content');
-  await form.locator('summary', { hasText: /^chat/ }).first().click();
+  // fields named in the operator's language, the raw key beside
+  await form
+    .locator('summary', { hasText: /^聊天室\s*chat$/ })
+    .first()
+    .click();
+  await expect(form.getByText('訊息字數上限', { exact: true })).toBeVisible();
   const max = form.locator('[data-pointer="/chat/messageMax/value"]');
   await expect(max).toHaveValue('200');
   await expect(form.locator('[data-pointer="/chat/messageMax/unit"]')).toHaveValue('"chars"');
@@ -86,7 +91,7 @@ test('a status map in the form: rows added and removed, a bad colour refused by 
   await current(op).getByRole('tab', { name: '表單' }).click();
   const form = current(op).getByTestId('schema-form-content');
   await form
-    .locator('summary', { hasText: /^values/ })
+    .locator('summary', { hasText: /^狀態值\s*values$/ })
     .first()
     .click();
   await form.getByPlaceholder('新項目名').fill('x y');
@@ -94,6 +99,26 @@ test('a status map in the form: rows added and removed, a bad colour refused by 
   await expect(form.getByText('格式唔啱（要符合 ^[A-Za-z0-9_.-]+$）')).toBeVisible();
   await form.getByRole('button', { name: '刪除「x y」' }).click();
   await expect(form.getByText('格式唔啱')).toHaveCount(0);
+  // rename: a taken name is refused, a free one moves the row in one edit (same place, same content)
+  await form.getByRole('button', { name: '改「2」嘅名' }).click();
+  await form.getByRole('textbox', { name: '「2」嘅新名' }).fill('1');
+  await form.getByRole('button', { name: '確定' }).click();
+  await expect(form.getByText('已經有「1」，揀過另一個名')).toBeVisible();
+  await form.getByRole('textbox', { name: '「2」嘅新名' }).fill('9');
+  await form.getByRole('button', { name: '確定' }).click();
+  await expect(form.getByRole('button', { name: '改「9」嘅名' })).toBeVisible();
+  await current(op).getByRole('tab', { name: 'JSON' }).click();
+  await expect.poll(() => jsonEditorText(current(op))).toContain('"9": {');
+  expect(await jsonEditorText(current(op))).not.toContain('"2": {');
+  await current(op).getByRole('tab', { name: '表單' }).click();
+  // the form is drawn again: its groups start closed
+  await form
+    .locator('summary', { hasText: /^狀態值\s*values$/ })
+    .first()
+    .click();
+  await form.getByRole('button', { name: '改「9」嘅名' }).click();
+  await form.getByRole('textbox', { name: '「9」嘅新名' }).fill('2');
+  await form.getByRole('textbox', { name: '「9」嘅新名' }).press('Enter');
   await current(op).getByRole('tab', { name: 'JSON' }).click();
   await expect(current(op).locator('.cm-content')).not.toContainText('"x y"');
 });

@@ -171,6 +171,31 @@ describe('config documents', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it("a published locale's error texts are the server's envelope messages at once; rollback restores them", async () => {
+    const missing = () =>
+      t.call(
+        'GET',
+        '/mdr/api/v1/app-config/0000000000000000000000000000000000000000000000000000000000000000',
+      );
+    const before = await missing();
+    expect(before.code).toBe(100404);
+    const doc = (await get('locale/zhhk')).data;
+    const saved = await draft('locale/zhhk', {
+      patch: { 'errors.100404': '搵唔到你要嘅嘢（營運改過）' },
+      base_version: doc.head_version,
+    });
+    expect(saved.code).toBe(0);
+    expect((await missing()).msg).toBe(before.msg);
+    expect((await publish('locale/zhhk', '改 404 提示')).code).toBe(0);
+    expect((await missing()).msg).toBe('搵唔到你要嘅嘢（營運改過）');
+    const r = await t.call('POST', `${OPS}/locale/zhhk/rollback`, {
+      token: admin.token,
+      body: { version: 1, note: '改返' },
+    });
+    expect(r.code).toBe(0);
+    expect((await missing()).msg).toBe(before.msg);
+  });
+
   it('roles: a translator edits locales only; a reviewer cannot write', async () => {
     const fan = await t.loginByPhone('64460077');
     const grant = (roles: string[]) =>

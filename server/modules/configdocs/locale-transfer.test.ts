@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { operatorLogin } from '../ops/test-helpers';
-import { parseCsv } from './locale-transfer';
+import { escapeKey, parseCsv, unescapeKey } from './locale-transfer';
 import { readXliff, writeXliff } from './xliff';
 
 let t: TestApp;
@@ -172,6 +172,59 @@ describe('translators offline: export, import with a dry run, changed since', ()
     expect(none.data.total).toBe(0);
     const bad = await t.call('GET', `${OPS}/locale-keys?since=yesterday`, { token: admin.token });
     expect(bad.code).toBe(100400);
+  });
+
+  it('keys holding `/` (page titles by route path) round-trip through JSON, CSV and XLIFF', async () => {
+    const KEY = 'routes./shop/integral/index';
+    expect(escapeKey(KEY, 'json')).toBe(KEY);
+    expect(escapeKey(KEY, 'xliff')).toBe('routes.~1shop~1integral~1index');
+    expect(escapeKey('a.x~y/z', 'xliff')).toBe('a.x~0y~1z');
+    for (const f of ['json', 'csv', 'xliff'] as const)
+      expect(unescapeKey(escapeKey('a.x~y/z', f))).toBe('a.x~y/z');
+
+    const json = await t.call('GET', `${OPS}/locale-export?format=json`, { token: admin.token });
+    expect(JSON.parse(json.data.text)[KEY]).toEqual({ zhhk: '積分商城', zhcn: '积分商城', zhtw: '點數商城' });
+    const csv = await t.call('GET', `${OPS}/locale-export?format=csv`, { token: admin.token });
+    expect(parseCsv(csv.data.text)).toContainEqual([KEY, '積分商城', '积分商城', '點數商城']);
+    const xlf = await t.call('GET', `${OPS}/locale-export?format=xliff&lang=zhtw`, { token: admin.token });
+    expect(xlf.data.text).toContain('id="routes.~1shop~1integral~1index"');
+    expect((await readXliff(xlf.data.text)).units.get('routes.~1shop~1integral~1index')).toEqual({
+      source: '積分商城',
+      target: '點數商城',
+    });
+
+    // each file as exported changes nothing; edited, the key with `/` is changed (not skipped)
+    const edits = {
+      json: json.data.text.replace('"zhtw": "點數商城"', '"zhtw": "紅利商城"'),
+      csv: csv.data.text.replace(`${KEY},積分商城,积分商城,點數商城`, `${KEY},,,紅利商城`),
+      xliff: xlf.data.text.replace('<target>點數商城</target>', '<target>紅利商城</target>'),
+    };
+    for (const [format, text] of Object.entries({
+      json: json.data.text,
+      csv: csv.data.text,
+      xliff: xlf.data.text,
+    })) {
+      const same = await t.call('POST', `${OPS}/locale-import`, {
+        token: admin.token,
+        body: { format, text, dry_run: true },
+      });
+      expect(same.data, format).toMatchObject({ total: 0, skipped: [] });
+      const dry = await t.call('POST', `${OPS}/locale-import`, {
+        token: admin.token,
+        body: { format, text: edits[format as keyof typeof edits], dry_run: true },
+      });
+      expect(dry.data.skipped, format).toEqual([]);
+      expect(dry.data.changes, format).toEqual([
+        { key: KEY, lang: 'zhtw', before: '點數商城', after: '紅利商城' },
+      ]);
+    }
+    // written with the escape in a JSON file, it is the same key
+    const escaped = JSON.stringify({ 'routes.~1shop~1integral~1index': { zhtw: '紅利商城' } });
+    const dry = await t.call('POST', `${OPS}/locale-import`, {
+      token: admin.token,
+      body: { format: 'json', text: escaped, dry_run: true },
+    });
+    expect(dry.data.changes).toEqual([{ key: KEY, lang: 'zhtw', before: '點數商城', after: '紅利商城' }]);
   });
 
   it('refuses a file that is not the export format, and an import with a stale base (a conflict)', async () => {

@@ -4,6 +4,13 @@
  * what would change (a dry run) before the drafts are saved: one draft per language with the changed
  * keys as a patch, each checked against the others as saved together. Also: the keys whose text
  * changed since a date or a version.
+ *
+ * Keys in the files: a text's path in the locale tree, its segments joined by `.` (`tabs.match`). A
+ * segment may hold `/` (the page titles are keyed by route path: `routes./shop/integral/index`). The
+ * escape rule, the one of JSON Pointer (RFC 6901): `~` is written `~0` in every format, and `/` is
+ * written `~1` in XLIFF, whose unit ids are XML name tokens that cannot hold a `/` (JSON and CSV keep
+ * it as it is). An import reads `~1` and `~0` back in every format, so a key can be written either way.
+ * A segment cannot hold a `.` (it would be two segments): such keys do not exist in the tree.
  */
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -37,6 +44,15 @@ export async function headTexts(db: Db) {
   }
   return { texts, bodies, base };
 }
+
+/** a key as written in an exported file: `~` -> `~0`, and in XLIFF `/` -> `~1` (see the top of the file) */
+export function escapeKey(key: string, format: Format): string {
+  const k = key.replace(/~/g, '~0');
+  return format === 'xliff' ? k.replace(/\//g, '~1') : k;
+}
+
+/** a key as read from an imported file, in any format: `~1` -> `/`, then `~0` -> `~` */
+export const unescapeKey = (key: string): string => key.replace(/~1/g, '/').replace(/~0/g, '~');
 
 const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
@@ -80,15 +96,15 @@ export async function exportTexts(db: Db, format: Format, lang: Target = 'zhcn')
   if (format === 'xliff') {
     const text = await writeXliff(
       lang,
-      keys.map((k) => [k, row(k).zhhk, row(k)[lang]] as [string, string, string]),
+      keys.map((k) => [escapeKey(k, format), row(k).zhhk, row(k)[lang]] as [string, string, string]),
     );
     return { format, filename: `locales.zhhk-${lang}.xlf`, keys: keys.length, base, text: `${text}\n` };
   }
   const text =
     format === 'json'
-      ? `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, row(k)])), null, 2)}\n`
+      ? `${JSON.stringify(Object.fromEntries(keys.map((k) => [escapeKey(k, format), row(k)])), null, 2)}\n`
       : `${['key', ...LOCALES].join(',')}\r\n${keys
-          .map((k) => [k, ...LOCALES.map((l) => row(k)[l])].map(csvCell).join(','))
+          .map((k) => [escapeKey(k, format), ...LOCALES.map((l) => row(k)[l])].map(csvCell).join(','))
           .join('\r\n')}\r\n`;
   return { format, filename: `locales.${format}`, keys: keys.length, base, text };
 }
@@ -110,7 +126,8 @@ export async function parseImport(
       throw bad(`invalid XLIFF: ${e instanceof Error ? e.message.split('\n')[0] : 'unreadable'}`);
     }
     // only the target is imported: the Hong Kong source is edited in the console, not by the tool
-    for (const [key, unit] of file.units) out.set(key, unit.target ? { [file.target]: unit.target } : {});
+    for (const [key, unit] of file.units)
+      out.set(unescapeKey(key), unit.target ? { [file.target]: unit.target } : {});
     return out;
   }
   if (format === 'json') {
@@ -128,7 +145,7 @@ export async function parseImport(
         const t = (v as Record<string, unknown>)[l];
         if (typeof t === 'string' && t !== '') row[l] = t;
       }
-      out.set(key, row);
+      out.set(unescapeKey(key), row);
     }
     return out;
   }
@@ -138,12 +155,13 @@ export async function parseImport(
   for (const r of rows) {
     const row: Partial<Record<Lang, string>> = {};
     for (const [i, l] of LOCALES.entries()) if (cols[i] >= 0 && r[cols[i]]) row[l] = r[cols[i]];
-    if (r[0]) out.set(r[0], row);
+    if (r[0]) out.set(unescapeKey(r[0]), row);
   }
   return out;
 }
 
-const KEY = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+/** segments of letters, digits, `_`, `-`, `/` and `~` (route paths, see the escape rule above) */
+const KEY = /^[A-Za-z0-9_~/-]+(\.[A-Za-z0-9_~/-]+)*$/;
 
 export interface ImportChange {
   key: string;

@@ -65,7 +65,8 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
 
   async function published(p: Published, request: FastifyRequest) {
     manifest.invalidate();
-    if (p.kind === 'rules') await manifest.applyRules();
+    // the server's own reading (rules, envelope texts) follows at once
+    if (p.kind === 'rules' || p.kind === 'locale') await manifest.applyRules();
     try {
       const m = await manifest.current();
       await hub.publish('config:app', { kind: 'config', hash: m.hash, key: `${p.kind}/${p.name}` });

@@ -49,7 +49,9 @@ export async function publishPlan(db: Db, userId: number, input: PlansPublishBod
   const rules = planRules();
   // the §5 rules that need nothing but the request and the limits: the publish form runs them too
   const shape = checkPlan(input, rules);
-  if (shape) throw new ApiError(shape);
+  // the minimum in force (published rules apply at once) goes into the message: 「最少需要60個字」
+  if (shape)
+    throw new ApiError(shape, shape === E.PLAN_CONTENT_SHORT ? { min: rules.contentMin } : undefined);
 
   const [price] = await db.select().from(planPriceConfigs).where(eq(planPriceConfigs.price, input.price));
   if (!price) throw new ApiError(E.PLAN_BAD_PRICE);

@@ -178,7 +178,10 @@ describe('every spec §5 rule is refused with its own code', () => {
 
   it('the limits come from screens/rules.json (a changed limit changes the check)', async () => {
     overridePlanRules({ contentMin: 200 });
-    expect((await publish(body())).code).toBe(130101);
+    const refused = await publish(body());
+    expect(refused.code).toBe(130101);
+    // the message names the minimum in force
+    expect(refused.msg).toBe('方案內容最少需要200個字');
     overridePlanRules(null);
   });
 });

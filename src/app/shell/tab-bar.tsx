@@ -95,36 +95,38 @@ export function AppTabBar({ layout, pathname, onNavigate, store }: AppTabBarProp
   return (
     <nav className="gf-tabbar" aria-label={t('tabs.label')}>
       <ul className="gf-tabbar__list">
-        {layout.tabs.map((tab) => {
-          const isActive = tab.path === active;
-          return (
-            <li key={tab.path} className="gf-tabbar__cell">
-              <a
-                href={`#${tab.path}`}
-                className={isActive ? 'gf-tabbar__item gf-tabbar__item--active' : 'gf-tabbar__item'}
-                aria-current={isActive ? 'page' : undefined}
-                onClick={(e) => {
-                  // the router navigates (and keeps its history index); the href is for new tabs/readers
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                  e.preventDefault();
-                  if (isActive) return;
-                  sessionStorage.setItem(INITIAL_TAB_KEY, '0');
-                  onNavigate(tab.path);
-                }}
-              >
-                <span className="gf-tabbar__icon">
-                  <TabIcon name={isActive && tab.activeIcon ? tab.activeIcon : tab.icon} />
-                  {badges[tab.key] > 0 && (
-                    <span className="gf-tabbar__badge" data-testid={`tab-badge-${tab.key}`}>
-                      {badges[tab.key] > 99 ? '99+' : badges[tab.key]}
-                    </span>
-                  )}
-                </span>
-                <span className="gf-tabbar__title">{t(tabTitleKey(tab.title))}</span>
-              </a>
-            </li>
-          );
-        })}
+        {layout.tabs
+          .filter((tab) => !tab.hidden)
+          .map((tab) => {
+            const isActive = tab.path === active;
+            return (
+              <li key={tab.path} className="gf-tabbar__cell">
+                <a
+                  href={`#${tab.path}`}
+                  className={isActive ? 'gf-tabbar__item gf-tabbar__item--active' : 'gf-tabbar__item'}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={(e) => {
+                    // the router navigates (and keeps its history index); the href is for new tabs/readers
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                    e.preventDefault();
+                    if (isActive) return;
+                    sessionStorage.setItem(INITIAL_TAB_KEY, '0');
+                    onNavigate(tab.path);
+                  }}
+                >
+                  <span className="gf-tabbar__icon">
+                    <TabIcon name={isActive && tab.activeIcon ? tab.activeIcon : tab.icon} />
+                    {badges[tab.key] > 0 && (
+                      <span className="gf-tabbar__badge" data-testid={`tab-badge-${tab.key}`}>
+                        {badges[tab.key] > 99 ? '99+' : badges[tab.key]}
+                      </span>
+                    )}
+                  </span>
+                  <span className="gf-tabbar__title">{t(tabTitleKey(tab.title))}</span>
+                </a>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

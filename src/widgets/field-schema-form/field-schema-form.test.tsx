@@ -42,7 +42,7 @@ describe('field-schema-form', () => {
     fireEvent.change(screen.getByLabelText('mode'), { target: { value: '"slow"' } });
     expect(out().mode).toBe('slow');
     // a colour: a swatch beside the text
-    expect(screen.getByLabelText('揀「brand」嘅顏色')).toBeTruthy();
+    expect(screen.getByLabelText('揀「品牌主色」嘅顏色')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('on'));
     expect(out().on).toBe(false);
     // arrays: add and remove rows
@@ -65,6 +65,44 @@ describe('field-schema-form', () => {
     expect(out().values['2']).toEqual({ label: '' });
     fireEvent.click(screen.getByRole('button', { name: '刪除「1」' }));
     expect(Object.keys(out().values)).toEqual(['2']);
+  });
+
+  it('names fields by their labels, the raw key beside; a key without a text is its own label', () => {
+    render(
+      { ...start, contentMin: 50 },
+      {
+        ...schema,
+        properties: {
+          ...schema.properties,
+          contentMin: { type: 'integer' },
+          mode: { enum: ['fast'], 'x-label': 'tabs.match' },
+        },
+      },
+    );
+    // the convention: opsConfig.fields.<key>
+    expect(screen.getByText('內容最少字數')).toBeTruthy();
+    expect(screen.getByText('contentMin')).toBeTruthy();
+    expect((screen.getByLabelText('內容最少字數') as HTMLInputElement).value).toBe('50');
+    // a schema's own x-label key
+    expect(screen.getByLabelText('比賽')).toBeTruthy();
+    // no text: the key
+    expect(screen.getByLabelText('limit')).toBeTruthy();
+  });
+
+  it("renames a map's entry in one edit, in its place; a taken name is refused", () => {
+    const values = { none: { label: '未申請' }, wait: { label: '審核中' }, done: { label: '已通過' } };
+    render({ id: 'status/x', values }, statusSchema);
+    fireEvent.click(screen.getByRole('button', { name: '改「wait」嘅名' }));
+    const box = screen.getByRole('textbox', { name: '「wait」嘅新名' });
+    fireEvent.change(box, { target: { value: 'done' } });
+    fireEvent.click(screen.getByRole('button', { name: '確定' }));
+    expect(screen.getByText('已經有「done」，揀過另一個名')).toBeTruthy();
+    expect(Object.keys(out().values)).toEqual(['none', 'wait', 'done']);
+    fireEvent.change(box, { target: { value: 'waiting' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(Object.keys(out().values)).toEqual(['none', 'waiting', 'done']);
+    expect(out().values.waiting).toEqual({ label: '審核中' });
+    expect(screen.queryByRole('textbox', { name: '「wait」嘅新名' })).toBeNull();
   });
 
   it('leaves text that is not JSON to the JSON editor', () => {
