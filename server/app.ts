@@ -18,6 +18,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerResponseCheck, responseChecksEnabled, serializerCompiler } from './http/response-check';
 import { validatorCompiler } from './http/schemas';
 import { registerSecurityHeaders } from './http/security-headers';
+import { tlsServerOptions } from './http/tls';
 import { registerJobs } from './jobs';
 import { registerAfterSalesRoutes, registerMerchantRoutes } from './modules/aftersales';
 import { registerAuthRoutes } from './modules/auth';
@@ -78,7 +79,10 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
+  // HTTPS + HTTP/2 when configured (./http/tls): the handlers see the same request API either way, so
+  // the instance keeps the plain-HTTP typing the modules are written against
   const app = Fastify({
+    ...(tlsServerOptions(config) as Record<string, never>),
     // secrets redacted, SQL parameters never logged, per-request lines at debug (http/logger.ts)
     logger: loggerOptions(config, opts.logger),
     logController: new DebugRequestLogController(),
@@ -88,12 +92,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // the envelope is answered by our handlers; Fastify must not add its own error shapes
     return503OnClosing: false,
-  });
+  }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   // response schemas document and (in tests) check the answers; they never reshape them
   app.setSerializerCompiler(serializerCompiler);
   if (responseChecksEnabled()) registerResponseCheck(app);
-  registerSecurityHeaders(app, { trustProxy: !!config.trustProxy });
+  registerSecurityHeaders(app, {
+    trustProxy: !!config.trustProxy,
+    directTls: !!config.tls && config.nodeEnv === 'production',
+  });
   registerJsonBody(app);
   registerErrorHandling(app);
   await registerCompression(app);

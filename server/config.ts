@@ -34,6 +34,8 @@
  * | PUBLIC_URL          | (none)       | public https origin of the app, for the gateway's return URLs        |
  * | LIVE_RTMP_PORT      | 1935 (test: any free port) | RTMP ingest port of live rooms; `off`: no ingest on this node |
  * | LIVE_DEMO           | on (off in tests) | the demo broadcaster keeps the demo live rooms on air (ffmpeg) |
+ * | TLS_CERT_FILE       | (none)       | PEM certificate (chain): serve HTTPS + HTTP/2 on PORT, with TLS_KEY_FILE |
+ * | TLS_KEY_FILE        | (none)       | PEM private key of TLS_CERT_FILE                                     |
  *
  * In production `productionProblems` lists every setting that must not go live (a repo default
  * secret, the sandbox gateway, a Stripe setup without its keys); main.ts refuses to start on any.
@@ -88,6 +90,8 @@ export interface AppConfig {
   liveRtmpPort: number | null;
   /** LIVE_DEMO: run the demo broadcaster for the demo rooms */
   liveDemo: boolean;
+  /** TLS_CERT_FILE + TLS_KEY_FILE (PEM paths): serve HTTPS with HTTP/2 (HTTP/1.1 kept for websockets and old clients) */
+  tls: { certFile: string; keyFile: string } | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -171,7 +175,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(env.PUBLIC_URL),
     liveRtmpPort: rtmpPort(env.LIVE_RTMP_PORT, nodeEnv),
     liveDemo: flag(env.LIVE_DEMO, nodeEnv !== 'test'),
+    tls: tlsFiles(env),
   };
+}
+
+function tlsFiles(env: NodeJS.ProcessEnv): AppConfig['tls'] {
+  const certFile = optional(env.TLS_CERT_FILE);
+  const keyFile = optional(env.TLS_KEY_FILE);
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile)
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
 }
 
 export function isLoopbackHost(host: string): boolean {

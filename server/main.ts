@@ -53,5 +53,5 @@ for (const warning of startupWarnings(config)) app.log.warn(warning);
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(
-  `GoalFan ready at http://${shown}:${config.port} (${database.kind}, ${Date.now() - t0} ms to start)`,
+  `GoalFan ready at ${config.tls ? 'https' : 'http'}://${shown}:${config.port} (${database.kind}, ${Date.now() - t0} ms to start)`,
 );

@@ -39,13 +39,15 @@ const ALWAYS: ReadonlyArray<readonly [string, string]> = [
 export interface SecurityHeaderOptions {
   /** TRUST_PROXY: the proxy's X-Forwarded-Proto tells whether the browser used https */
   trustProxy: boolean;
+  /** production serving HTTPS itself (TLS_CERT_FILE): HSTS on its answers too (never on a dev machine's localhost) */
+  directTls?: boolean;
 }
 
 /** JSON answers are data, never a document: CSP, framing and referrer rules apply to documents only. */
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): void {
-  const { trustProxy } = opts;
+  const { trustProxy, directTls } = opts;
   app.addHook('onSend', (request, reply, payload, done) => {
     // every answer: no content sniffing (a JSON answer must never be read as HTML)
     reply.header('x-content-type-options', 'nosniff');
@@ -56,8 +58,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHead
       if (!reply.hasHeader('content-security-policy'))
         reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
-    // with trustProxy Fastify reads request.protocol from X-Forwarded-Proto
-    if (trustProxy && request.protocol === 'https')
+    // with trustProxy Fastify reads request.protocol from X-Forwarded-Proto; with TLS here, from the socket
+    if ((trustProxy || directTls) && request.protocol === 'https')
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done(null, payload);
   });

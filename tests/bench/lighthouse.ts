@@ -29,7 +29,12 @@ const METRICS = [
 export async function lighthouseReport(url: string, categories = ['performance', 'accessibility']) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`],
+    chromeFlags: [
+      ...CHROMIUM_ARGS,
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`,
+      // the bench's own server over HTTPS has a self-signed certificate (server-process.ts selfSignedTls)
+      ...(url.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -98,8 +103,10 @@ export async function resolveLighthouseRoutes(
   routes = LIGHTHOUSE_ROUTES,
 ): Promise<string[]> {
   if (!routes.some((r) => r.includes(':product'))) return routes;
-  const res = await fetch(`${baseUrl}/mdr/api/v1/shop/products?page=1&size=1`);
-  const body = (await res.json()) as { code: number; data?: { list?: { id: number }[] } };
+  const { getJson } = await import('./server-process');
+  const body = await getJson<{ code: number; data?: { list?: { id: number }[] } }>(
+    `${baseUrl}/mdr/api/v1/shop/products?page=1&size=1`,
+  );
   const id = body.data?.list?.[0]?.id;
   if (body.code !== 0 || !id) throw new Error(`no product to measure (list answered code ${body.code})`);
   return routes.map((r) => r.replace(':product', String(id)));
@@ -108,9 +115,14 @@ export async function resolveLighthouseRoutes(
 export async function benchLighthouse(): Promise<
   { what: string; value: string; budget: string; ok: boolean }[]
 > {
-  const { startServer } = await import('./server-process');
+  const { selfSignedTls, startServer } = await import('./server-process');
   const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-lh-'));
-  const server = await startServer(Number(process.env.LH_PORT ?? 18909), dataDir);
+  // as deployed: HTTPS with HTTP/2 (a phone's first paint fetches 10-30 small files, which HTTP/1.1 queues
+  // six at a time); LH_PLAIN=1 measures the plain-HTTP/1.1 development server instead
+  const plain = process.env.LH_PLAIN === '1';
+  const port = Number(process.env.LH_PORT ?? Number(process.env.BENCH_PORT ?? 18900) + 9);
+  const server = await startServer(port, dataDir, plain ? {} : selfSignedTls(dataDir));
+  const proto = plain ? 'HTTP/1.1' : 'HTTPS+HTTP/2';
   try {
     const rows: { what: string; value: string; budget: string; ok: boolean }[] = [];
     for (const route of await resolveLighthouseRoutes(server.url)) {
@@ -118,7 +130,7 @@ export async function benchLighthouse(): Promise<
       const all = (k: 'performance' | 'accessibility') => lh.runs.map((r) => r[k]).join('/');
       for (const k of ['performance', 'accessibility'] as const)
         rows.push({
-          what: `Lighthouse #${route} ${k} (median of ${all(k)})`,
+          what: `Lighthouse #${route} ${k} over ${proto} (median of ${all(k)})`,
           value: String(lh[k]),
           budget: '≥ 95',
           ok: lh[k] >= 95,

@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formBench } from './form-mount';
-import { lighthouseScores, resolveLighthouseRoutes } from './lighthouse';
 import { killLeftovers, startServer } from './server-process';
 import { engineRuntimeGzipKB, firstLoadGzipKB } from './sizes';
 
@@ -30,7 +29,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'goalfan-bench-'));
 // BENCH_PORT: several checkouts may bench on one machine
 const port = Number(process.env.BENCH_PORT ?? 18900);
 // the first server serves only these parts: a run of other parts does not start it (nor its demo broadcaster)
-if (['start', 'size', 'lh', 'form'].some((p) => parts.has(p))) {
+if (['start', 'size', 'form'].some((p) => parts.has(p))) {
   let server = await startServer(port, dataDir);
   if (parts.has('start')) {
     row(
@@ -49,14 +48,6 @@ if (['start', 'size', 'lh', 'form'].some((p) => parts.has(p))) {
       const first = await firstLoadGzipKB(server.url);
       row(`first load #/match JS gzip (${first.files} files)`, first.js, 'KB', 150);
       row('first load #/match CSS gzip', first.css, 'KB', 20);
-    }
-    if (parts.has('lh')) {
-      // the sign-in page, every bottom-tab root (issue 11), the shop and a seeded product's detail (issue 12)
-      for (const route of await resolveLighthouseRoutes(server.url)) {
-        const lh = await lighthouseScores(`${server.url}/#${route}`);
-        row(`Lighthouse #${route} performance`, lh.performance, '', 95, false);
-        row(`Lighthouse #${route} accessibility`, lh.accessibility, '', 95, false);
-      }
     }
     if (parts.has('form')) {
       const f = formBench();
@@ -83,6 +74,9 @@ if (['start', 'size', 'lh', 'form'].some((p) => parts.has(p))) {
 // Each of these starts (and stops) its own server and database.
 type Row = { what: string; value: string; budget: string; ok: boolean };
 const suites: [string, () => Promise<Row[]>][] = [
+  // the sign-in page, every bottom-tab root (issue 11), the shop and a product detail (issue 12), on a
+  // server of its own over HTTPS + HTTP/2
+  ['lh', async () => (await import('./lighthouse')).benchLighthouse()],
   ['matchlist', async () => (await import('./match-list')).benchMatchList()],
   ['shoplist', async () => (await import('./shop-list')).benchShopList()],
   ['appconfig', async () => (await import('./app-config')).benchAppConfig()],

@@ -1,6 +1,7 @@
 /** Start the real server (as `npm start` does) on a port and data directory, and time its first answer. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/web-bundle';
@@ -59,6 +60,47 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * A throwaway self-signed certificate for localhost in `dir` (Debian's openssl): the bench serves HTTPS
+ * with HTTP/2 as a deployment does (TLS_CERT_FILE), and its browsers are told to accept the certificate.
+ */
+export function selfSignedTls(dir: string): Record<string, string> {
+  const cert = join(dir, 'bench-cert.pem');
+  const key = join(dir, 'bench-key.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost'],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
+}
+
+/** GET a JSON answer from the bench's own server, whose certificate (if any) is self-signed. */
+export function getJson<T>(url: string): Promise<T> {
+  if (!url.startsWith('https:')) return fetch(url).then((r) => r.json() as Promise<T>);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          body += c;
+        });
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(body) as T);
+          } catch (err) {
+            reject(err);
+          }
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   const t0 = performance.now();
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
@@ -78,12 +120,13 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     detached: true,
   });
   if (child.pid) groups.add(child.pid);
-  const url = `http://127.0.0.1:${port}`;
+  // over TLS the certificate names localhost
+  const url = env.TLS_CERT_FILE ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      const r = await fetch(`${url}/prs/api/v1/user/default-phone-code?platform=H5`);
-      if (r.ok) break;
+      const r = await getJson<{ code?: number }>(`${url}/prs/api/v1/user/default-phone-code?platform=H5`);
+      if (typeof r.code === 'number') break;
     } catch {
       /* not listening yet */
     }
