@@ -1,6 +1,6 @@
 /**
  * The app's first-load core in one chunk: the engine, the session state, the i18n setup and the helpers
- * they share with lazy chunks (Vite's preload helper, dayjs, antd's class-name helper).
+ * they share with lazy chunks (Vite's preload helper, dayjs, antd-mobile's DOM check its global styles run).
  *
  * Rolldown puts a module that the entry and some lazy chunk both import into a common chunk of its own,
  * so the first load of #/match fetched these as eight small files, each compressed on its own. A chunk
@@ -11,7 +11,7 @@
 import type { Plugin } from 'vite';
 
 export const FIRST_LOAD_APP =
-  /\/src\/engine\/(?!forms\/(?!validators\.ts|form-kit\.ts)|validators\/|fragments\.ts|form-layout\.ts)|\/src\/state\/|\/src\/widgets\/shared\/team-color\.ts|\/src\/app\/(i18n|locale-parts)\.ts|vite\/preload-helper|\/node_modules\/dayjs\/dayjs\.min\.js|\/node_modules\/classnames\/|\/antd-mobile\/es\/utils\/(native-props|can-use-dom)\.js/;
+  /\/src\/engine\/(?!forms\/(?!validators\.ts|form-kit\.ts)|validators\/|fragments\.ts|form-layout\.ts)|\/src\/state\/|\/src\/widgets\/shared\/team-color\.ts|\/src\/app\/(i18n|locale-parts)\.ts|vite\/preload-helper|\/node_modules\/dayjs\/dayjs\.min\.js|\/antd-mobile\/es\/utils\/can-use-dom\.js/;
 
 /** Modules the entry imports statically (transitively), as of the current build's buildEnd. */
 const entryClosure = new Set<string>();

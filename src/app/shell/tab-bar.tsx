@@ -8,11 +8,12 @@ import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TabLayout } from '../../engine/config-types.gen';
 import type { SessionStore } from '../../state/session-store';
 import { AppIcon, preloadIcon } from '../../widgets/icon/app-icon';
+import { whenIdle } from '../../widgets/shared/when-idle';
 import { INITIAL_TAB_KEY } from '../navigation';
 import { useSyncExternalStore } from '../sync-external-store';
 import './tab-bar.css';
@@ -20,6 +21,8 @@ import './tab-bar.css';
 // Only the icons the bar shows on the start page (#/match active, the others idle) load with the bar:
 // the other variants (match idle, experts/me active) come from the lazy icon set, fetched right after
 // the first paint so a tab switch does not flash an empty icon.
+const ICON_PREFETCH_DELAY_MS = 5000;
+
 const TAB_ICONS: Record<string, ComponentType> = {
   ClockCircleFill,
   CompassOutline,
@@ -85,15 +88,28 @@ export function AppTabBar({ layout, pathname, onNavigate, store }: AppTabBarProp
   const { t } = useTranslation();
   const active = activeTabPath(layout, pathname);
   const badges = useBadges(layout, store);
+  const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const names = layout.tabs.flatMap((tab) => (tab.activeIcon ? [tab.icon, tab.activeIcon] : [tab.icon]));
-    const id = setTimeout(() => {
+    let done = false;
+    const prefetch = () => {
+      if (done) return;
+      done = true;
       for (const name of names) if (!TAB_ICONS[name]) preloadIcon(name);
-    }, 1500);
-    return () => clearTimeout(id);
+    };
+    // the other icon variants: on the first sign of a tap on the bar, else well after the first screen
+    // (they never compete with it, nor count as part of its load)
+    const nav = navRef.current;
+    const intents = ['pointerdown', 'pointerover', 'focusin'] as const;
+    for (const type of intents) nav?.addEventListener(type, prefetch, { once: true, passive: true });
+    const id = setTimeout(() => whenIdle(prefetch), ICON_PREFETCH_DELAY_MS);
+    return () => {
+      clearTimeout(id);
+      for (const type of intents) nav?.removeEventListener(type, prefetch);
+    };
   }, [layout]);
   return (
-    <nav className="gf-tabbar" aria-label={t('tabs.label')}>
+    <nav ref={navRef} className="gf-tabbar" aria-label={t('tabs.label')}>
       <ul className="gf-tabbar__list">
         {layout.tabs
           .filter((tab) => !tab.hidden)

@@ -1,8 +1,8 @@
-import { Empty } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/contract';
 import { asText } from '../shared/css';
 import './empty.css';
+import { EmptyState } from '../shared/empty-state';
 
 export interface EmptyProps {
   text?: unknown;
@@ -14,7 +14,7 @@ export default function EmptyWidget({ props, renderChildren }: WidgetProps<Empty
   const description = asText(props.description);
   return (
     <div className="gf-empty">
-      <Empty description={asText(props.text) || t('common.empty')} />
+      <EmptyState description={asText(props.text) || t('common.empty')} />
       {description ? <p className="gf-empty__detail">{description}</p> : null}
       {renderChildren()}
     </div>

@@ -4,7 +4,6 @@
  * one (next page when the end comes into range) - or from an `items` array. children = row template
  * with {item, index}, like infinite-list.
  */
-import { Empty } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPath, usePagedSource, useScreenRuntime, useSource } from '../../engine';
@@ -28,6 +27,7 @@ const Measured = lazy(loadMeasured);
 registerWidgetPart('virtual-list/measured', loadMeasured);
 
 import './virtual-list.css';
+import { EmptyState } from '../shared/empty-state';
 
 export interface VirtualListProps {
   /** data source name (plain or paged) */
@@ -124,7 +124,7 @@ export default function VirtualListWidget({ props, renderChildren }: WidgetProps
       loading && items.length === 0 ? (
         loadingView
       ) : items.length === 0 ? (
-        <Empty description={asText(props.emptyText) || t('common.empty')} />
+        <EmptyState description={asText(props.emptyText) || t('common.empty')} />
       ) : (
         <>
           {measured ? (
