@@ -1397,7 +1397,7 @@ export const opsSkuEditSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-sku-edit",
   "title": "Edit a SKU in the console (PUT /mdr/api/v1/ops/shop/skus/{id})",
-  "description": "Price in HKD minor units (`price`) or as the merchant types it in HKD dollars and cents (`price_hkd`, \"199.5\" = HK$199.50, stored as 19950; not both), and the units in stock (set, not added); only the given fields change. The product's list price follows its cheapest SKU. Audited as sku.edit with the old and new values.",
+  "description": "Price in HKD minor units (`price`) or as the merchant types it in HKD dollars and cents (`price_hkd`, \"199.5\" = HK$199.50, stored as 19950; not both), the units in stock (set, not added), and the colour's name in Hong Kong (`color`), mainland (`color_zhcn`) and Taiwan script (`color_zhtw`); only the given fields change. A colour name is renamed on every SKU of the product that shares the colour (every size of it), and a new Hong Kong name converts the other two with OpenCC unless they are given changed as well (the console sends all three as they were); a name another colour of the product already has is refused (100400, keyword colorTaken). The product's list price follows its cheapest SKU. Audited as sku.edit with the old and new values.",
   "type": "object",
   "additionalProperties": false,
   "minProperties": 1,
@@ -1418,6 +1418,30 @@ export const opsSkuEditSchema = {
       "minimum": 0,
       "maximum": 100000,
       "errorMessage": "merchant.err.stock"
+    },
+    "color": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 12,
+      "pattern": "^\\s*[^,，、\\s][^,，、]{0,11}\\s*$",
+      "errorMessage": "shop6.sku.errColor"
+    },
+    "color_zhcn": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 12,
+      "pattern": "^\\s*[^,，、\\s][^,，、]{0,11}\\s*$",
+      "errorMessage": "shop6.sku.errColor"
+    },
+    "color_zhtw": {
+      "$ref": "text#/$defs/line",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 12,
+      "pattern": "^\\s*[^,，、\\s][^,，、]{0,11}\\s*$",
+      "errorMessage": "shop6.sku.errColor"
     }
   },
   "not": {

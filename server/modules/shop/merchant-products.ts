@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { type Row, rows } from '../../db/rows';
 import { now } from '../../http/clock';
-import type { OpsProductCreateBody, OpsProductEditBody, OpsSkuEditBody } from '../../http/data-schemas.gen';
+import type { OpsProductCreateBody, OpsProductEditBody } from '../../http/data-schemas.gen';
 import { ApiError, E } from '../../http/errors';
 import { assertOwnUploads } from '../realname';
 import { colourNames } from './colour-scripts';
@@ -106,13 +106,20 @@ export function drawingChoices(urls: string[]): string[] {
 }
 
 /** "field: old → new" for each given field that differs, for the audit row */
-function changes(before: Row, after: Record<string, unknown>): string[] {
+export function changes(before: Row, after: Record<string, unknown>): string[] {
   return Object.entries(after)
     .filter(([k, v]) => v !== undefined && String(before[k]) !== String(v))
     .map(([k, v]) => `${k}: ${String(before[k])} → ${String(v)}`);
 }
 
-async function audit(tx: Db, operatorId: number, action: string, type: string, id: number, what: string[]) {
+export async function audit(
+  tx: Db,
+  operatorId: number,
+  action: string,
+  type: string,
+  id: number,
+  what: string[],
+) {
   await tx.execute(
     sql`insert into ops_audit (operator_id, action, target_type, target_id, reason, created_at)
         values (${operatorId}, ${action}, ${type}, ${String(id)}, ${what.join('; ').slice(0, 500)}, ${now()})`,
@@ -184,36 +191,6 @@ export function hkdToCents(hkd: string): number {
   if (!Number.isSafeInteger(cents) || cents < 100 || cents > 10_000_000)
     throw new ApiError(E.BAD_REQUEST, { in: 'body', pointer: '/price_hkd', keyword: 'maximum' });
   return cents;
-}
-
-export async function editSku(db: Db, operatorId: number, id: number, body: OpsSkuEditBody) {
-  const productId = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const [k] = await rows(
-      tx,
-      sql`select product_id, price, stock from shop_skus where id = ${id} for update`,
-    );
-    if (!k) throw new ApiError(E.NOT_FOUND);
-    const pid = Number(k.product_id);
-    const { price_hkd, ...rest } = body;
-    const edit = { ...rest, price: price_hkd === undefined ? body.price : hkdToCents(price_hkd) };
-    const what = changes(k, edit);
-    if (!what.length) return pid;
-    await tx.execute(
-      sql`update shop_skus set price = ${edit.price ?? Number(k.price)}, stock = ${edit.stock ?? Number(k.stock)}
-          where id = ${id}`,
-    );
-    // the list price is the cheapest SKU's; a "was" price never below it
-    await tx.execute(
-      sql`update shop_products p set price = m.price, original_price = greatest(p.original_price, m.price)
-          from (select min(price)::int as price from shop_skus where product_id = ${pid}) m
-          where p.id = ${pid}`,
-    );
-    await audit(tx, operatorId, 'sku.edit', 'shop_sku', id, what);
-    return pid;
-  });
-  invalidateCatalogue();
-  return productForOps(db, productId);
 }
 
 /** "S, M，L、XL" → ['S', 'M', 'L', 'XL'] (trimmed, no blanks, no repeats); empty → [''] (one size) */

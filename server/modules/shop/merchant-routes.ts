@@ -5,8 +5,9 @@ import { ok } from '../../http/envelope';
 import { idParams, paging } from '../../http/route-kit';
 import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
-import { createProduct, editProduct, editSku, listProducts, productForOps } from './merchant-products';
+import { createProduct, editProduct, listProducts, productForOps } from './merchant-products';
 import { opsProductPageResponse, opsProductResponse } from './merchant-responses';
+import { editSku } from './merchant-skus';
 
 const OPS = '/mdr/api/v1/ops/shop';
 

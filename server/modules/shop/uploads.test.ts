@@ -103,6 +103,34 @@ describe('shop image uploads (?types=jpg,png,webp)', () => {
     }
   });
 
+  it('says in each script which formats the refused upload could have been (not "jpg only" on a shop form)', async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00843d' } })
+      .gif()
+      .toBuffer();
+    const png = await (await picture()).png().toBuffer();
+    for (const lang of ['zh-HK', 'zh-CN', 'zh-TW']) {
+      const gifBody = multipart('scarf.gif', 'image/gif', gif);
+      const shop = await t.call('POST', SHOP_UPLOAD, {
+        token: op,
+        payload: gifBody.payload,
+        headers: { ...gifBody.headers, 'accept-language': lang },
+      });
+      expect(shop.code, lang).toBe(E.UNSUPPORTED_MEDIA);
+      expect(shop.msg, lang).toContain('jpg/jpeg/png/webp');
+      expect(shop.msg, lang).not.toContain('{{');
+      // the plain route (profile, reports: spec §5) still says what it takes, and only that
+      const body = multipart('kit.png', 'image/png', png);
+      const plain = await t.call('POST', '/mdr/api/v1/user/attachments', {
+        token: op,
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-language': lang },
+      });
+      expect(plain.code, lang).toBe(E.UNSUPPORTED_MEDIA);
+      expect(plain.msg, lang).toContain('jpg/jpeg');
+      expect(plain.msg, lang).not.toMatch(/png|webp/);
+    }
+  });
+
   it('keeps the size limit (100413) and the plain route JPEG only; unknown types are bad input', async () => {
     const big = Buffer.concat([
       await (await picture()).png().toBuffer(),

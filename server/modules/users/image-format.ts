@@ -36,3 +36,8 @@ export function acceptedFormats(types: string | undefined): ImageFormat[] {
   }
   return out.size ? [...out] : ['jpeg'];
 }
+
+/** how the user knows these formats, by file extension: ['jpeg', 'png'] -> "jpg/jpeg/png" (the 100415 text) */
+export function formatNames(formats: readonly ImageFormat[]): string {
+  return formats.map((f) => (f === 'jpeg' ? 'jpg/jpeg' : f)).join('/');
+}

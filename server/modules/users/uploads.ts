@@ -23,7 +23,7 @@ import type { Db } from '../../db';
 import { attachments } from '../../db/schema/content';
 import { ApiError, E } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { type ImageFormat, SNIFF_BYTES, sniffImage } from './image-format';
+import { formatNames, type ImageFormat, SNIFF_BYTES, sniffImage } from './image-format';
 
 export const MAX_FILES_PER_UPLOAD = 9;
 export const UPLOAD_FIELD = 'files';
@@ -195,6 +195,9 @@ export async function receiveAndStoreJpegs(
           in: 'body',
           pointer: `/${UPLOAD_FIELD}/${i}`,
           keyword: formats.length > 1 ? 'image' : 'jpeg',
+          // the message names what this request takes (`{{formats}}` in the 100415 text): a shop form
+          // that takes png and webp must not tell the user "jpg only"
+          formats: formatNames(formats),
         });
       }
       await rm(f.path, { force: true });
