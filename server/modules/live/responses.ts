@@ -38,7 +38,13 @@ export const roomDetailResponse = okResponse(
   ]),
 );
 export const creatorResponse = okResponse(
-  obj({ creator: bool, banned: bool, banned_until: nullable(str), ban_reason: nullable(str) }),
+  obj({
+    creator: bool,
+    banned: bool,
+    banned_until: nullable(str),
+    ban_reason: nullable(str),
+    open_room_id: nullable(int),
+  }),
 );
 export const giftsResponse = okResponse(
   obj({ combo_seconds: int, list: arrayOf(obj({ id: str, price: int, icon: str, image: str })) }),
@@ -69,6 +75,8 @@ export const endResponse = okResponse(
     gifts: int,
     coins: int,
     income: int,
+    share_percent: int,
+    share_hundredths: int,
     senders: int,
     started_at: nullable(str),
     ended_at: nullable(str),
@@ -77,6 +85,8 @@ export const endResponse = okResponse(
 export const incomeResponse = okResponse(
   obj({
     total_income: int,
+    share_percent: int,
+    carry_hundredths: int,
     list: arrayOf(obj({ room_id: int, title: str, ended_at: nullable(str), gifts: int, income: int })),
   }),
 );

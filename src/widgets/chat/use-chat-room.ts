@@ -11,7 +11,7 @@ import {
   roomTopic,
   type SanctionEvent,
 } from '../../../contracts/chat';
-import { isResetNotice } from '../../../contracts/realtime';
+import { isRefusedNotice, isResetNotice, type RefusedNotice } from '../../../contracts/realtime';
 import type { ApiFailure, EngineServices } from '../../engine/services';
 
 interface Page {
@@ -66,6 +66,8 @@ export function useChatRoom(
   const [loading, setLoading] = useState(true);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [blocked, setBlocked] = useState<Set<number>>(new Set());
+  /** the server refused or dropped this viewer's subscription (banned): the room is closed to them */
+  const [refused, setRefused] = useState<RefusedNotice | null>(null);
   const blockedRef = useRef(blocked);
   blockedRef.current = blocked;
   const valid = /^[a-z]+-[0-9]+$/.test(room);
@@ -120,17 +122,20 @@ export function useChatRoom(
       .catch(() => {});
   }, [services, myId]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a login change subscribes again (the guard decides anew)
   useEffect(() => {
+    setRefused(null);
     if (!realtime || !valid) return;
     return realtime.subscribe(roomTopic(room), (message) => {
-      if (isResetNotice(message)) void loadLatest();
+      if (isRefusedNotice(message)) setRefused(message);
+      else if (isResetNotice(message)) void loadLatest();
       else if (isSanctionEvent(message)) onSanctionRef.current?.(message);
       else if (isChatEvent(message) && !blockedRef.current.has(message.item.user?.id)) {
         const { item } = message;
         setMessages((cur) => mergeMessages(cur, [item]));
       }
     });
-  }, [realtime, room, valid, loadLatest]);
+  }, [realtime, room, valid, loadLatest, myId]);
 
   const loadOlder = useCallback(async () => {
     if (!hasMore || loadingOlder || !messages.length) return;
@@ -196,5 +201,6 @@ export function useChatRoom(
     myId,
     isLogin: session.isLogin,
     online,
+    refused,
   };
 }
