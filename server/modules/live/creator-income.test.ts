@@ -11,7 +11,7 @@ let t: TestApp;
 let creator: { token: string; userId: number };
 let fans: { token: string; userId: number }[];
 let n = 0;
-const tap = () => `tap-${++n}`;
+const tap = () => `income-tap-${++n}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,6 +41,8 @@ const whistle = (room: number, fan = fans[0]) =>
   });
 const creatorState = async () =>
   (await t.call('GET', '/mdr/api/v1/live/creator', { token: creator.token })).data;
+const roomSummary = async (room: number) =>
+  (await t.call('GET', `/mdr/api/v1/live/rooms/${room}/summary`, { token: creator.token })).data;
 const income = async () => (await t.call('GET', '/mdr/api/v1/live/income', { token: creator.token })).data;
 
 describe('creator pages', () => {
@@ -58,7 +60,7 @@ describe('creator pages', () => {
     const room = (await newRoom()).data.id as number;
     // 1 coin x 60 % = 0.6: nothing credited yet, the 0.6 is kept
     expect((await whistle(room)).code).toBe(0);
-    let summary = (await t.call('GET', `/mdr/api/v1/live/rooms/${room}/summary`)).data;
+    let summary = await roomSummary(room);
     expect(summary).toMatchObject({ coins: 1, income: 0, share_percent: 60, share_hundredths: 60 });
     expect(await income()).toMatchObject({ carry_hundredths: 60 });
     await whistle(room);
@@ -70,7 +72,7 @@ describe('creator pages', () => {
     // the next room's first 1-coin gift completes a coin: 0.8 + 0.6 = 1.4
     const next = (await newRoom()).data.id as number;
     await whistle(next);
-    summary = (await t.call('GET', `/mdr/api/v1/live/rooms/${next}/summary`)).data;
+    summary = await roomSummary(next);
     expect(summary).toMatchObject({ coins: 1, income: 1 });
     expect(await income()).toMatchObject({ total_income: 2, carry_hundredths: 40 });
     expect((await getBalances(t.db, creator.userId)).income - before).toBe(2);
