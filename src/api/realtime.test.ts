@@ -207,7 +207,13 @@ describe('resume and state', () => {
     rt.subscribe('match:1', other);
     rt.connect();
     FakeSocket.all[0].serverOpen();
-    FakeSocket.all[0].serverSend({ type: 'error', reason: 'forbidden', code: 170402, msg: 'banned', topic: 'chat:live-9' });
+    FakeSocket.all[0].serverSend({
+      type: 'error',
+      reason: 'forbidden',
+      code: 170402,
+      msg: 'banned',
+      topic: 'chat:live-9',
+    });
     expect(chat).toHaveBeenCalledTimes(1);
     expect(chat.mock.calls[0][0]).toEqual({
       kind: 'refused',

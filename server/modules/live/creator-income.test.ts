@@ -83,9 +83,7 @@ describe('creator pages', () => {
     const before = (await getBalances(t.db, creator.userId)).income;
     const carried = (await income()).carry_hundredths as number;
     const room = (await newRoom()).data.id as number;
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => whistle(room, fans[i % 2])),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => whistle(room, fans[i % 2])));
     expect(results.every((r) => r.code === 0)).toBe(true);
     const credited = (await getBalances(t.db, creator.userId)).income - before;
     expect(credited).toBe(Math.floor((carried + 20 * 60) / 100));

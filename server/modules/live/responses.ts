@@ -27,9 +27,10 @@ const roomProps = {
   creator: person,
   lines: arrayOf(obj({ id: str, url: str, height: int })),
 } as const;
-const room = obj(roomProps);
 
-export const roomsPageResponse = okResponse(pageOf(room));
+/** a list's room also names its linked match (clubs in the reader's language, kickoff in HK time) */
+const roomMatch = { anyOf: [{ type: 'null' }, obj({ id: int, home: str, away: str, kickoff: str })] };
+export const roomsPageResponse = okResponse(pageOf(obj({ ...roomProps, match: roomMatch })));
 /** the detail: the creator alone also gets the secret stream key and the RTMP URL */
 export const roomDetailResponse = okResponse(
   optObj({ ...roomProps, mine: bool, moderator: bool, stream_key: str, rtmp_url: nullable(str) }, [

@@ -187,7 +187,13 @@ describe('chat widget', () => {
   it('stops the chat with a notice when the server bans the viewer from the room', async () => {
     const { services, emit } = setup({ login: true });
     await screen.findByText('mine');
-    emit({ kind: 'refused', topic: 'chat:match-7', reason: 'evicted', code: 170402, msg: texts['errors.170402'] });
+    emit({
+      kind: 'refused',
+      topic: 'chat:match-7',
+      reason: 'evicted',
+      code: 170402,
+      msg: texts['errors.170402'],
+    });
     const notice = await screen.findByTestId('chat-closed');
     expect(notice.textContent).toContain(texts['errors.170402']);
     expect(notice.textContent).toContain(texts['live6.chat.evicted'].split('。')[1]);
