@@ -241,6 +241,14 @@ describe('resume and state', () => {
     vi.advanceTimersByTime(2000);
     FakeSocket.all[2].serverOpen();
     expect(FakeSocket.all[2].sent).toEqual([]);
+    // another account signs in (disconnect, connect): the server decides afresh for every topic
+    rt.disconnect();
+    rt.connect();
+    FakeSocket.all[3].serverOpen();
+    expect(FakeSocket.all[3].sent).toEqual([
+      { type: 'sub', topic: 'chat:live-9' },
+      { type: 'sub', topic: 'match:1' },
+    ]);
   });
 
   it('a refused topic is asked for again when every listener left and a new one comes', () => {

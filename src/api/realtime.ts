@@ -186,6 +186,8 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
 
   function close() {
     wanted = false;
+    // a new connection may be another account's (login, logout): the server's guards decide again
+    refused.clear();
     if (pingTimer) clearInterval(pingTimer);
     pingTimer = null;
     if (retryTimer) clearTimeout(retryTimer);

@@ -122,7 +122,10 @@ export function useChatRoom(
       .catch(() => {});
   }, [services, myId]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a login change subscribes again (the guard decides anew)
+  // another account signed in: the socket starts afresh and the server's guard decides for them
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the login is the reason to clear it
+  useEffect(() => setRefused(null), [session.isLogin, sessionId]);
+
   useEffect(() => {
     setRefused(null);
     if (!realtime || !valid) return;
@@ -135,7 +138,7 @@ export function useChatRoom(
         setMessages((cur) => mergeMessages(cur, [item]));
       }
     });
-  }, [realtime, room, valid, loadLatest, myId]);
+  }, [realtime, room, valid, loadLatest]);
 
   const loadOlder = useCallback(async () => {
     if (!hasMore || loadingOlder || !messages.length) return;
