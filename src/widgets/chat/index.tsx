@@ -167,7 +167,7 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
       <div className="gf-chat__list" ref={listRef} onScroll={onScroll} role="log" aria-live="polite">
         {chat.loadingOlder && <div className="gf-chat__hint">{t('chat.loadingOlder')}</div>}
         {!chat.hasMore && chat.messages.length > 0 && <div className="gf-chat__hint">{t('chat.noMore')}</div>}
-        {!chat.loading && chat.messages.length === 0 && (
+        {!chat.loading && chat.messages.length === 0 && !closed && (
           <div className="gf-chat__empty">{t('chat.empty')}</div>
         )}
         {chat.messages.map((m) => (
