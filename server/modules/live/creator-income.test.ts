@@ -1,9 +1,12 @@
 /**
  * What the creator's pages show: the open room instead of a creation form that could only answer
- * 170104, and income that adds up for small gifts (60 % of a 1-coin gift is not simply dropped).
+ * 170104, and income that adds up for small gifts (60 % of a 1-coin gift is not simply dropped);
+ * the feed's rows name a room's linked match.
  */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveCreators } from '../../db/schema';
+import { liveCreators, matches, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { checkLedgerInvariant, getBalances, postLedger } from '../wallet';
 
@@ -89,5 +92,25 @@ describe('creator pages', () => {
     expect(credited).toBe(Math.floor((carried + 20 * 60) / 100));
     expect((await income()).carry_hundredths).toBe((carried + 20 * 60) % 100);
     expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
+  });
+  it("lists a room with its linked match: both clubs in the reader's language", async () => {
+    const [m] = await t.db.select().from(matches).limit(1);
+    const [home] = await t.db.select().from(teams).where(eq(teams.id, m.homeTeamId));
+    const made = await t.call('POST', '/mdr/api/v1/live/rooms', {
+      token: creator.token,
+      body: { title: '睇波傾波', category: 'football', match_id: m.id },
+    });
+    expect(made.code).toBe(0);
+    const list = async (lang: string) =>
+      (
+        await t.call('GET', '/mdr/api/v1/live/rooms?status=open', {
+          token: creator.token,
+          headers: { 'accept-language': lang },
+        })
+      ).data.list as { id: number; match: { id: number; home: string; away: string } | null }[];
+    const row = (await list('zh-CN')).find((r) => r.id === made.data.id);
+    expect(row?.match).toMatchObject({ id: m.id, home: home.nameZhcn });
+    expect((await list('zh-HK')).find((r) => r.id === made.data.id)?.match?.home).toBe(home.nameZhhk);
+    await t.call('POST', `/mdr/api/v1/live/rooms/${made.data.id}/end`, { token: creator.token });
   });
 });
