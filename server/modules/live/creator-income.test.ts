@@ -92,6 +92,7 @@ describe('creator pages', () => {
     expect(credited).toBe(Math.floor((carried + 20 * 60) / 100));
     expect((await income()).carry_hundredths).toBe((carried + 20 * 60) % 100);
     expect((await checkLedgerInvariant(t.db)).ok).toBe(true);
+    await t.call('POST', `/mdr/api/v1/live/rooms/${room}/end`, { token: creator.token });
   });
   it("lists a room with its linked match: both clubs in the reader's language", async () => {
     const [m] = await t.db.select().from(matches).limit(1);
