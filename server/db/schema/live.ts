@@ -3,7 +3,17 @@
  * stream key, and gifts sent in a room (the coins move through the wallet ledger; a gift row is the
  * room's record of it, unique per sender and tap so a retried tap never sends twice).
  */
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { at, createdAt, userRef } from './columns';
 import { matches } from './football';
