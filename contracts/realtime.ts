@@ -69,3 +69,32 @@ export const resetNotice = (topic: string): ResetNotice => ({ kind: 'reset', top
 export function isResetNotice(data: unknown): data is ResetNotice {
   return typeof data === 'object' && data !== null && (data as ResetNotice).kind === 'reset';
 }
+
+/**
+ * What a topic's listeners get when the server refuses the subscription (`forbidden`: the topic's guard
+ * said no, e.g. a viewer banned from a live room) or drops it (`evicted`: a ban imposed while watching).
+ * The app's realtime client stops asking for that topic (no re-subscribe on reconnect) until every
+ * listener has left and one subscribes again; `msg` is the server's text in the session's language.
+ */
+export interface RefusedNotice {
+  kind: 'refused';
+  topic: string;
+  reason: 'forbidden' | 'evicted';
+  code?: number;
+  msg?: string;
+}
+
+export function refusedNotice(topic: string, frame: Frame): RefusedNotice | null {
+  if (frame.type !== 'error' || (frame.reason !== 'forbidden' && frame.reason !== 'evicted')) return null;
+  return {
+    kind: 'refused',
+    topic,
+    reason: frame.reason,
+    ...(typeof frame.code === 'number' ? { code: frame.code } : {}),
+    ...(typeof frame.msg === 'string' ? { msg: frame.msg } : {}),
+  };
+}
+
+export function isRefusedNotice(data: unknown): data is RefusedNotice {
+  return typeof data === 'object' && data !== null && (data as RefusedNotice).kind === 'refused';
+}

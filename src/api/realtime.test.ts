@@ -199,4 +199,72 @@ describe('resume and state', () => {
     rt.disconnect();
     expect(states).toEqual(['connecting', 'open', 'retrying', 'idle']);
   });
+  it('a refused or evicted topic tells its listeners once and is not asked for again on reconnect', async () => {
+    const { rt } = make();
+    const chat = vi.fn();
+    const other = vi.fn();
+    rt.subscribe('chat:live-9', chat);
+    rt.subscribe('match:1', other);
+    rt.connect();
+    FakeSocket.all[0].serverOpen();
+    FakeSocket.all[0].serverSend({
+      type: 'error',
+      reason: 'forbidden',
+      code: 170402,
+      msg: 'banned',
+      topic: 'chat:live-9',
+    });
+    expect(chat).toHaveBeenCalledTimes(1);
+    expect(chat.mock.calls[0][0]).toEqual({
+      kind: 'refused',
+      topic: 'chat:live-9',
+      reason: 'forbidden',
+      code: 170402,
+      msg: 'banned',
+    });
+    expect(other).not.toHaveBeenCalled();
+    // a later listener of the same topic hears it too, without a new request
+    const late = vi.fn();
+    rt.subscribe('chat:live-9', late);
+    await Promise.resolve();
+    expect(late.mock.calls[0][0]).toMatchObject({ kind: 'refused', reason: 'forbidden' });
+    expect(FakeSocket.all[0].sent).toHaveLength(2);
+    // the network drops: only the topic still open is subscribed again
+    FakeSocket.all[0].serverDrop();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[1].serverOpen();
+    expect(FakeSocket.all[1].sent).toEqual([{ type: 'sub', topic: 'match:1' }]);
+    // an eviction while subscribed stops that topic the same way
+    FakeSocket.all[1].serverSend({ type: 'error', reason: 'evicted', code: 170402, topic: 'match:1' });
+    expect(other.mock.calls[0][0]).toMatchObject({ kind: 'refused', reason: 'evicted', code: 170402 });
+    FakeSocket.all[1].serverDrop();
+    vi.advanceTimersByTime(2000);
+    FakeSocket.all[2].serverOpen();
+    expect(FakeSocket.all[2].sent).toEqual([]);
+    // another account signs in (disconnect, connect): the server decides afresh for every topic
+    rt.disconnect();
+    rt.connect();
+    FakeSocket.all[3].serverOpen();
+    expect(FakeSocket.all[3].sent).toEqual([
+      { type: 'sub', topic: 'chat:live-9' },
+      { type: 'sub', topic: 'match:1' },
+    ]);
+  });
+
+  it('a refused topic is asked for again when every listener left and a new one comes', () => {
+    const { rt } = make();
+    rt.connect();
+    const ws = FakeSocket.all[0];
+    ws.serverOpen();
+    const off = rt.subscribe('chat:live-9', () => {});
+    ws.serverSend({ type: 'error', reason: 'forbidden', code: 170402, topic: 'chat:live-9' });
+    off();
+    // nothing to leave: the server never let it in
+    expect(ws.sent).toEqual([{ type: 'sub', topic: 'chat:live-9' }]);
+    rt.subscribe('chat:live-9', () => {});
+    expect(ws.sent).toEqual([
+      { type: 'sub', topic: 'chat:live-9' },
+      { type: 'sub', topic: 'chat:live-9' },
+    ]);
+  });
 });

@@ -4,13 +4,18 @@
  * seq seen, so the server replays what was missed, or answers `reset` (then listeners get
  * `{kind:'reset', topic}` and refetch). Wire format: contracts/realtime.ts. {type:'kicked'} (then
  * close 4001) means the session was revoked by a login elsewhere; 4401 means the token was refused.
+ * A topic the server refuses or evicts ({type:'error', reason:'forbidden'|'evicted', topic}) gets
+ * `{kind:'refused', ...}` and is not asked for again (not on reconnect either) until all its listeners
+ * left: a banned viewer's phone must not knock on the door at every reconnect.
  */
 import {
   AUTH_FAILED_CLOSE_CODE,
   type ClientMessage,
   type Frame,
   KICKED_CLOSE_CODE,
+  type RefusedNotice,
   readFrame,
+  refusedNotice,
   resetNotice,
 } from '../../contracts/realtime';
 
@@ -54,6 +59,8 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
   const topics = new Map<string, Set<TopicListener>>();
   /** last seq per topic while subscribed (a new subscriber fetches fresh data, it needs no replay) */
   const seqs = new Map<string, number>();
+  /** topics the server refused or evicted, with the notice late listeners get too */
+  const refused = new Map<string, RefusedNotice>();
   const stateListeners = new Set<(s: RealtimeState) => void>();
   const base = opts.baseDelayMs ?? 1000;
   const max = opts.maxDelayMs ?? 30_000;
@@ -112,6 +119,13 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     const topic = typeof msg.topic === 'string' ? msg.topic : null;
     if (!topic) return;
     const seq = typeof msg.seq === 'number' ? msg.seq : undefined;
+    const refusal = topics.has(topic) ? refusedNotice(topic, msg) : null;
+    if (refusal) {
+      refused.set(topic, refusal);
+      seqs.delete(topic);
+      deliver(topic, refusal, msg);
+      return;
+    }
     if (msg.type === 'subscribed') {
       // the baseline a later resume starts from, when nothing arrived yet
       if (seq !== undefined && !seqs.has(topic)) seqs.set(topic, seq);
@@ -144,7 +158,7 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
-      for (const topic of topics.keys()) sendJson(subMessage(topic));
+      for (const topic of topics.keys()) if (!refused.has(topic)) sendJson(subMessage(topic));
       // idle sockets are cut by proxies and phone networks; a ping keeps this one warm
       if (pingTimer) clearInterval(pingTimer);
       pingTimer = setInterval(() => sendJson({ type: 'ping' }), PING_MS);
@@ -172,6 +186,8 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
 
   function close() {
     wanted = false;
+    // a new connection may be another account's (login, logout): the server's guards decide again
+    refused.clear();
     if (pingTimer) clearInterval(pingTimer);
     pingTimer = null;
     if (retryTimer) clearTimeout(retryTimer);
@@ -198,12 +214,19 @@ export function createRealtimeClient(opts: RealtimeOptions): RealtimeClient {
         sendJson(subMessage(topic));
       }
       set.add(listener);
+      const notice = refused.get(topic);
+      // a listener joining a refused topic hears so too (after subscribe returned, as an event would)
+      if (notice)
+        queueMicrotask(() => {
+          if (set.has(listener) && refused.get(topic) === notice) listener(notice, { type: 'error' });
+        });
       return () => {
         set.delete(listener);
         if (set.size === 0 && topics.get(topic) === set) {
           topics.delete(topic);
           seqs.delete(topic);
-          sendJson({ type: 'unsub', topic });
+          // a refused topic has nothing to leave; the next subscriber asks again (a ban may have ended)
+          if (!refused.delete(topic)) sendJson({ type: 'unsub', topic });
         }
       };
     },

@@ -3,7 +3,17 @@
  * stream key, and gifts sent in a room (the coins move through the wallet ledger; a gift row is the
  * room's record of it, unique per sender and tap so a retried tap never sends twice).
  */
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { at, createdAt, userRef } from './columns';
 import { matches } from './football';
@@ -17,6 +27,12 @@ export const liveCreators = pgTable('live_creators', {
   bannedUntil: at('banned_until'),
   /** the operator's reason for the ban (shown to the creator on their live-creation page) */
   banReason: text('ban_reason'),
+  /**
+   * Coins of every gift this creator has received, all rooms. The income credited so far is
+   * floor(gift_value × share% / 100): each gift credits what it adds to that, so the fractions of small
+   * gifts add up instead of being dropped per gift (a 1-coin gift at 60 % credited 0 before).
+   */
+  giftValue: bigint('gift_value', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -28,8 +28,15 @@ export const giftCatalogue = {
   gifts: catalogue.gifts as Gift[],
 };
 
-export const creatorShareOf = (price: number) =>
-  Math.floor((price * giftCatalogue.creatorSharePercent) / 100);
+/**
+ * The income one gift credits: what it adds to floor(all the creator's gift coins × share% / 100).
+ * So the creator's income is always that floor of everything received, exactly (60 % of 1 + 1 + 1 coin
+ * gifts credits 0, 1, 0 = floor(1.8)), not the sum of per-gift floors (which dropped every 1-coin gift).
+ */
+export const creatorShareOf = (price: number, valueBefore = 0) => {
+  const pct = giftCatalogue.creatorSharePercent;
+  return Math.floor(((valueBefore + price) * pct) / 100) - Math.floor((valueBefore * pct) / 100);
+};
 
 export function giftList() {
   return {
@@ -117,7 +124,7 @@ export async function sendGift(
 async function giftStatement(db: Db, roomId: number, userId: number, gift: Gift, tapId: string) {
   const at = now();
   const windowStart = new Date(at.getTime() - giftCatalogue.comboSeconds * 1000);
-  const share = creatorShareOf(gift.price);
+  const pct = giftCatalogue.creatorSharePercent;
   const memo = `live ${roomId} ${gift.id}`;
   const debit = gatedDebit({
     userId,
@@ -139,9 +146,26 @@ async function giftStatement(db: Db, roomId: number, userId: number, gift: Gift,
         select combo, gift_id, created_at from live_gifts
         where room_id = ${roomId}::int and user_id = ${userId}::int
         order by id desc limit 1
+      ), fresh as (
+        select 1 from room
+        where ${gift.price}::int <= coalesce((select balance from acct), 0)
+          and not exists (
+            select 1 from live_gifts where user_id = ${userId}::int and tap_id = ${tapId}::text)
+      ), tot as (
+        -- the creator's running total; an UPDATE waits for a concurrent gift to the same creator and
+        -- then reads its committed total, so two gifts never credit the same fraction twice
+        update live_creators set gift_value = live_creators.gift_value + ${gift.price}::int
+        from room
+        where live_creators.user_id = room.creator_id and exists (select 1 from fresh)
+        returning live_creators.gift_value
+      ), cut as (
+        select coalesce(
+          (select (gift_value * ${pct}::int) / 100 - ((gift_value - ${gift.price}::int) * ${pct}::int) / 100
+           from tot),
+          (${gift.price}::int * ${pct}::int) / 100)::int as amount
       ), g as (
         insert into live_gifts (room_id, user_id, gift_id, price, creator_share, combo, tap_id, created_at)
-        select room.id, ${userId}::int, ${gift.id}::text, ${gift.price}::int, ${share}::int,
+        select room.id, ${userId}::int, ${gift.id}::text, ${gift.price}::int, (select amount from cut),
           coalesce((select combo + 1 from last
             where gift_id = ${gift.id}::text and created_at >= ${windowStart.toISOString()}::timestamptz), 1),
           ${tapId}::text, ${at.toISOString()}::timestamptz
@@ -152,7 +176,7 @@ async function giftStatement(db: Db, roomId: number, userId: number, gift: Gift,
       ), charge as (
         select price as amount, room_id::text as ref_id from g
       ), ${debit.post}, credit as (
-        select room.creator_id as user_id, ${share}::int as amount, g.id::text as ref_id,
+        select room.creator_id as user_id, (select amount from cut) as amount, g.id::text as ref_id,
           'live-gift-in:' || g.id as idem
         from g, room
       ), ${credit.post}

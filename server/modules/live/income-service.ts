@@ -1,7 +1,8 @@
 /** A creator's income from gifts, per room (the share is credited to the wallet's income account). */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { liveGifts, liveRooms } from '../../db/schema';
+import { liveCreators, liveGifts, liveRooms } from '../../db/schema';
+import { giftCatalogue } from './gifts-service';
 
 export async function creatorIncome(db: Db, creatorId: number) {
   const rows = await db
@@ -18,8 +19,16 @@ export async function creatorIncome(db: Db, creatorId: number) {
     .groupBy(liveRooms.id)
     .orderBy(desc(liveRooms.id))
     .limit(50);
+  const [c] = await db
+    .select({ giftValue: liveCreators.giftValue })
+    .from(liveCreators)
+    .where(eq(liveCreators.userId, creatorId));
+  const pct = giftCatalogue.creatorSharePercent;
   return {
     total_income: rows.reduce((s, r) => s + r.income, 0),
+    share_percent: pct,
+    // the fraction of a coin earned but not yet credited (whole coins only go through the ledger)
+    carry_hundredths: ((c?.giftValue ?? 0) * pct) % 100,
     list: rows.map((r) => ({
       room_id: r.roomId,
       title: r.title,

@@ -27,9 +27,10 @@ const roomProps = {
   creator: person,
   lines: arrayOf(obj({ id: str, url: str, height: int })),
 } as const;
-const room = obj(roomProps);
 
-export const roomsPageResponse = okResponse(pageOf(room));
+/** a list's room also names its linked match (clubs in the reader's language, kickoff in HK time) */
+const roomMatch = { anyOf: [{ type: 'null' }, obj({ id: int, home: str, away: str, kickoff: str })] };
+export const roomsPageResponse = okResponse(pageOf(obj({ ...roomProps, match: roomMatch })));
 /** the detail: the creator alone also gets the secret stream key and the RTMP URL */
 export const roomDetailResponse = okResponse(
   optObj({ ...roomProps, mine: bool, moderator: bool, stream_key: str, rtmp_url: nullable(str) }, [
@@ -38,7 +39,13 @@ export const roomDetailResponse = okResponse(
   ]),
 );
 export const creatorResponse = okResponse(
-  obj({ creator: bool, banned: bool, banned_until: nullable(str), ban_reason: nullable(str) }),
+  obj({
+    creator: bool,
+    banned: bool,
+    banned_until: nullable(str),
+    ban_reason: nullable(str),
+    open_room_id: nullable(int),
+  }),
 );
 export const giftsResponse = okResponse(
   obj({ combo_seconds: int, list: arrayOf(obj({ id: str, price: int, icon: str, image: str })) }),
@@ -69,6 +76,8 @@ export const endResponse = okResponse(
     gifts: int,
     coins: int,
     income: int,
+    share_percent: int,
+    share_hundredths: int,
     senders: int,
     started_at: nullable(str),
     ended_at: nullable(str),
@@ -77,6 +86,8 @@ export const endResponse = okResponse(
 export const incomeResponse = okResponse(
   obj({
     total_income: int,
+    share_percent: int,
+    carry_hundredths: int,
     list: arrayOf(obj({ room_id: int, title: str, ended_at: nullable(str), gifts: int, income: int })),
   }),
 );

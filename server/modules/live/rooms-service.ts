@@ -145,11 +145,19 @@ export async function assertCreator(db: Db, userId: number) {
 export async function creatorState(db: Db, userId: number) {
   const [c] = await db.select().from(liveCreators).where(eq(liveCreators.userId, userId));
   const banned = !!c?.bannedUntil && c.bannedUntil.getTime() > now().getTime();
+  // the page shows this room (key, go to it, end it) instead of a form that could only answer 170104
+  const [open] = c
+    ? await db
+        .select({ id: liveRooms.id })
+        .from(liveRooms)
+        .where(and(eq(liveRooms.creatorId, userId), inArray(liveRooms.status, ['idle', 'live'])))
+    : [];
   return {
     creator: !!c,
     banned,
     banned_until: banned && c?.bannedUntil ? c.bannedUntil.toISOString() : null,
     ban_reason: banned ? (c?.banReason ?? null) : null,
+    open_room_id: open?.id ?? null,
   };
 }
 

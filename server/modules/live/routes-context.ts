@@ -2,7 +2,7 @@
 import type { Db } from '../../db';
 import type { TypedApp } from '../../http/type-provider';
 import type { Hub } from '../../realtime/hub';
-import { roomTotals } from './gifts-service';
+import { giftCatalogue, roomTotals } from './gifts-service';
 import type { LiveOrigin } from './media/origin';
 import type { LiveMedia } from './media/service';
 import type { MediaInfo, RoomRow } from './rooms-service';
@@ -30,6 +30,9 @@ export async function summaryOf(db: Db, row: RoomRow) {
     gifts: totals.gifts,
     coins: totals.coins,
     income: totals.income,
+    // the exact share (hundredths of a coin) beside the whole coins credited: the page states the rule
+    share_percent: giftCatalogue.creatorSharePercent,
+    share_hundredths: totals.coins * giftCatalogue.creatorSharePercent,
     senders: totals.senders,
     started_at: row.startedAt ? row.startedAt.toISOString() : null,
     ended_at: row.endedAt ? row.endedAt.toISOString() : null,

@@ -15,6 +15,7 @@ import {
   roomDetailResponse,
   roomsPageResponse,
 } from './responses';
+import { withMatches } from './room-matches';
 import {
   assertCreator,
   createRoom,
@@ -44,15 +45,16 @@ export function registerRoomRoutes({ app, db, hub, media, origin, mediaInfo }: L
         },
       },
     },
-    async (request) =>
-      ok(
-        await listRooms(db, {
-          status: request.query.status,
-          matchId: request.query.match_id,
-          page: request.query.page ?? 1,
-          size: request.query.size ?? 10,
-        }),
-      ),
+    async (request) => {
+      const page = await listRooms(db, {
+        status: request.query.status,
+        matchId: request.query.match_id,
+        page: request.query.page ?? 1,
+        size: request.query.size ?? 10,
+      });
+      const lang = langFrom(request.headers['accept-language']);
+      return ok({ ...page, list: await withMatches(db, page.list, lang) });
+    },
   );
 
   app.get(

@@ -1,12 +1,12 @@
 /**
  * Live streams (issue 14); the routes live in routes-rooms.ts, routes-gifts.ts and routes-ops.ts:
- *   GET  /mdr/api/v1/live/rooms?status=&match_id=&page=&size=  rooms (live by default; open = idle or live), with creator, viewers, lines
+ *   GET  /mdr/api/v1/live/rooms?status=&match_id=&page=&size=  rooms (live by default; open = idle or live), with creator, viewers, lines, linked match
  *   GET  /mdr/api/v1/live/rooms/{id}                            one room; its creator also gets stream key + RTMP URL
  *   POST /mdr/api/v1/live/rooms {title, cover?, category, match_id?}   (creator) a new room with its stream key
  *   POST /mdr/api/v1/live/rooms/{id}/key                        (creator, own room) rotate the key, cut the stream
  *   POST /mdr/api/v1/live/rooms/{id}/end                        (creator, own room) end for good -> end-page numbers
  *   GET  /mdr/api/v1/live/rooms/{id}/summary                    the end page's numbers (public)
- *   GET  /mdr/api/v1/live/creator                               (login) whether the caller may create rooms
+ *   GET  /mdr/api/v1/live/creator                               (login) whether the caller may create rooms; open_room_id: their idle/live room
  *   GET  /mdr/api/v1/live/gifts                                 the gift catalogue (config: gifts.json)
  *   POST /mdr/api/v1/live/rooms/{id}/gifts {gift_id, tap_id}    (login) send: ledger debit, combo pushed on live:<id>
  *   GET  /mdr/api/v1/live/rooms/{id}/ranking                    top senders of the room
@@ -14,7 +14,7 @@
  *   GET  /mdr/api/v1/live/rooms/{id}/lucky-bag                  the room's newest bag (drawn on sight when due)
  *   POST /mdr/api/v1/live/lucky-bags/{id}/join                  (login) join before the countdown ends, once
  *   GET  /mdr/api/v1/live/match-options                         (creator) matches a new room may link to (the form's picker)
- *   GET  /mdr/api/v1/live/income                                (creator) income from gifts per room
+ *   GET  /mdr/api/v1/live/income                                (creator) income per room; carry_hundredths: the fraction not credited yet
  *   GET, POST /mdr/api/v1/live/rooms/{id}/sanctions; DELETE .../sanctions/{user_id}   chat moderation (routes-moderation.ts)
  *   POST /mdr/api/v1/ops/live/creators {user_id}               (operator, reviewer) grant the creator role (real name first)
  *   POST /mdr/api/v1/ops/live/creators/{id}/ban {days, reason} (operator, reviewer) ban; their open rooms end

@@ -184,4 +184,25 @@ describe('chat widget', () => {
     expect(await screen.findByText(texts['chat.mod.revoke'])).toBeTruthy();
     expect(document.querySelector('.gf-chat__sanction')?.textContent).toContain('fan2');
   });
+  it('stops the chat with a notice when the server bans the viewer from the room', async () => {
+    const { services, emit } = setup({ login: true });
+    await screen.findByText('mine');
+    emit({
+      kind: 'refused',
+      topic: 'chat:match-7',
+      reason: 'evicted',
+      code: 170402,
+      msg: texts['errors.170402'],
+    });
+    const notice = await screen.findByTestId('chat-closed');
+    expect(notice.textContent).toContain(texts['errors.170402']);
+    expect(notice.textContent).toContain(texts['live6.chat.evicted'].split('。')[1]);
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    expect(input.disabled).toBe(true);
+    expect(input.placeholder).toBe(texts['live6.chat.inputClosed']);
+    expect((screen.getByText(texts['chat.send']) as HTMLButtonElement).disabled).toBe(true);
+    // messages already read stay; nothing is sent
+    expect(screen.getByText('mine')).toBeTruthy();
+    expect(services.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

@@ -62,6 +62,12 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
   const atBottom = useRef(true);
   const prev = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
   const count = [...text.trim()].length;
+  // banned from the room (refused or evicted on the websocket): the chat stops here, no input, no retry
+  const closed = chat.refused
+    ? t(`live6.chat.${chat.refused.reason}`, {
+        why: chat.refused.msg || t(chat.refused.code ? `errors.${chat.refused.code}` : 'live6.chat.noReason'),
+      })
+    : '';
   const tooLong = count > max;
 
   // keep the reader's place: older pages keep the view where it was, new ones follow only at the bottom
@@ -110,6 +116,7 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
       services.openLogin();
       return;
     }
+    if (closed) return;
     const value = text.trim();
     if (!value || tooLong || sending) return;
     setSending(true);
@@ -148,7 +155,7 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
       aria-label={asText(props.placeholder) || t('chat.placeholder')}
       data-room={room}
     >
-      {!chat.online && <div className="gf-chat__offline">{t('chat.offline')}</div>}
+      {!chat.online && !closed && <div className="gf-chat__offline">{t('chat.offline')}</div>}
       {moderation && (
         <div className="gf-chat__modbar">
           <button type="button" onClick={() => setShowList((v) => !v)} aria-expanded={showList}>
@@ -160,7 +167,7 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
       <div className="gf-chat__list" ref={listRef} onScroll={onScroll} role="log" aria-live="polite">
         {chat.loadingOlder && <div className="gf-chat__hint">{t('chat.loadingOlder')}</div>}
         {!chat.hasMore && chat.messages.length > 0 && <div className="gf-chat__hint">{t('chat.noMore')}</div>}
-        {!chat.loading && chat.messages.length === 0 && (
+        {!chat.loading && chat.messages.length === 0 && !closed && (
           <div className="gf-chat__empty">{t('chat.empty')}</div>
         )}
         {chat.messages.map((m) => (
@@ -172,10 +179,16 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
           {t('chat.newMessages')} ({unseen}) ↓
         </button>
       )}
-      {notice && (
-        <div className="gf-chat__notice" role="status">
-          {notice}
+      {closed ? (
+        <div className="gf-chat__notice gf-chat__notice--closed" role="alert" data-testid="chat-closed">
+          {closed}
         </div>
+      ) : (
+        notice && (
+          <div className="gf-chat__notice" role="status">
+            {notice}
+          </div>
+        )
       )}
       {error && (
         <div className="gf-chat__error" role="alert">
@@ -187,8 +200,13 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKey}
+          disabled={!!closed}
           placeholder={
-            chat.isLogin ? asText(props.placeholder) || t('chat.placeholder') : t('chat.loginToChat')
+            closed
+              ? t('live6.chat.inputClosed')
+              : chat.isLogin
+                ? asText(props.placeholder) || t('chat.placeholder')
+                : t('chat.loginToChat')
           }
           aria-label={t('chat.placeholder')}
           enterKeyHint="send"
@@ -199,7 +217,7 @@ export default function ChatWidget({ props }: WidgetProps<ChatProps>) {
         <button
           type="button"
           className="gf-chat__send"
-          disabled={chat.isLogin && (!text.trim() || tooLong || sending)}
+          disabled={!!closed || (chat.isLogin && (!text.trim() || tooLong || sending))}
           onClick={() => void send()}
         >
           {t('chat.send')}

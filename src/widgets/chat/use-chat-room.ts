@@ -11,7 +11,7 @@ import {
   roomTopic,
   type SanctionEvent,
 } from '../../../contracts/chat';
-import { isResetNotice } from '../../../contracts/realtime';
+import { isRefusedNotice, isResetNotice, type RefusedNotice } from '../../../contracts/realtime';
 import type { ApiFailure, EngineServices } from '../../engine/services';
 
 interface Page {
@@ -66,6 +66,8 @@ export function useChatRoom(
   const [loading, setLoading] = useState(true);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [blocked, setBlocked] = useState<Set<number>>(new Set());
+  /** the server refused or dropped this viewer's subscription (banned): the room is closed to them */
+  const [refused, setRefused] = useState<RefusedNotice | null>(null);
   const blockedRef = useRef(blocked);
   blockedRef.current = blocked;
   const valid = /^[a-z]+-[0-9]+$/.test(room);
@@ -120,10 +122,16 @@ export function useChatRoom(
       .catch(() => {});
   }, [services, myId]);
 
+  // another account signed in: the socket starts afresh and the server's guard decides for them
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the login is the reason to clear it
+  useEffect(() => setRefused(null), [session.isLogin, sessionId]);
+
   useEffect(() => {
+    setRefused(null);
     if (!realtime || !valid) return;
     return realtime.subscribe(roomTopic(room), (message) => {
-      if (isResetNotice(message)) void loadLatest();
+      if (isRefusedNotice(message)) setRefused(message);
+      else if (isResetNotice(message)) void loadLatest();
       else if (isSanctionEvent(message)) onSanctionRef.current?.(message);
       else if (isChatEvent(message) && !blockedRef.current.has(message.item.user?.id)) {
         const { item } = message;
@@ -196,5 +204,6 @@ export function useChatRoom(
     myId,
     isLogin: session.isLogin,
     online,
+    refused,
   };
 }
