@@ -58,10 +58,24 @@
         // the opening screen only: later screens are asked for by the app itself
         if (asked) return;
         asked = true;
+        // query values of the opening link (#/shop/product/detail?id=12), for addresses built from them
+        // (scripts/lib/early-requests.ts marks them); only plain ids, anything else is the app's to ask
+        const query = new URLSearchParams(window.location.hash.split('?')[1] || '');
+        const fill = (u) => {
+          let ok = true;
+          const out = u.replace(/\u0001(\w+)\u0001|%01(\w+)%01/g, (_m, raw, encoded) => {
+            const v = query.get(raw || encoded);
+            if (v === null || !/^[\w-]{1,64}$/.test(v)) ok = false;
+            return v || '';
+          });
+          return ok ? out : null;
+        };
         for (const entry of urls) {
           // [url, dot path of the image the screen shows largest]: that image starts loading as soon as
           // the answer is in, not once the app has rendered it (it is the page's largest paint)
-          const [u, image] = Array.isArray(entry) ? entry : [entry];
+          const [marked, image] = Array.isArray(entry) ? entry : [entry];
+          const u = fill(marked);
+          if (u === null) continue;
           const answer = keep(
             `GET ${u}`,
             token.then((t) => call('GET', u, headers(`Bearer ${t}`))),

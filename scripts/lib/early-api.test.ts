@@ -15,13 +15,16 @@ interface Call {
 }
 
 /** the boot script in a browser-like sandbox of its own: a phone, a fresh profile unless `stored` */
-function boot(opts: { stored?: Record<string, string>; width?: number; userAgent?: string } = {}) {
+function boot(
+  opts: { stored?: Record<string, string>; width?: number; userAgent?: string; hash?: string } = {},
+) {
   const store = new Map(Object.entries(opts.stored ?? {}));
   const calls: Call[] = [];
   const now = { t: 1_000 };
   const window: Record<string, unknown> = {
     innerWidth: opts.width ?? 375,
     isSecureContext: true,
+    location: { hash: opts.hash ?? '#/match' },
     localStorage: {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
@@ -52,6 +55,7 @@ function boot(opts: { stored?: Record<string, string>; width?: number; userAgent
     JSON,
     Object,
     RegExp,
+    URLSearchParams,
     navigator: { userAgent: opts.userAgent ?? 'Mozilla/5.0 (Linux; Android 14) Mobile', language: 'zh-HK' },
     crypto: { randomUUID: () => 'uuid-1' },
     Date: { now: () => now.t },
@@ -107,6 +111,37 @@ describe('early API calls of the boot script', () => {
     ]);
     now.t += EARLY_MAX_AGE_MS + 1;
     expect(early!.take('GET', '/a')).toBeUndefined();
+  });
+
+  it('fills query values of the opening link into the addresses built from them, plain ids only', async () => {
+    const urls = earlyRequests({
+      data: {
+        product: {
+          request: { method: 'GET', path: '/products/{{ query.id }}' },
+          preloadImage: 'images.0.image',
+        },
+        reviews: {
+          request: { method: 'GET', path: '/reviews', params: { product: '{{ query.id }}', size: 3 } },
+        },
+        computed: { request: { method: 'GET', path: '/n/{{ number(query.id) + 1 }}' } },
+        gated: { request: { method: 'GET', path: '/g' }, when: 'query.id' },
+      },
+    } as never);
+    expect(urls).toEqual([
+      ['/products/\u0001id\u0001', 'images.0.image'],
+      '/reviews?product=%01id%01&size=3',
+    ]);
+    const opened = boot({ stored: { token: '"T0"' }, hash: '#/shop/product/detail?id=42&from=list' });
+    opened.early!.get(urls);
+    await flush();
+    expect(opened.calls.map((c) => c.url)).toEqual(['/products/42', '/reviews?product=42&size=3']);
+    // a link without the value, or with more than an id in it: the app asks for itself
+    for (const hash of ['#/shop/product/detail', '#/shop/product/detail?id=1%2F..%2Fx']) {
+      const other = boot({ stored: { token: '"T0"' }, hash });
+      other.early!.get(urls);
+      await flush();
+      expect(other.calls).toHaveLength(0);
+    }
   });
 
   it("starts loading the image an answer names for the screen's largest paint, and nothing else", async () => {
