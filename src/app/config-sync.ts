@@ -125,6 +125,17 @@ const tabTexts = (body: unknown) =>
     ),
   ]).catch((e) => console.warn('[config] tab texts failed', e));
 
+/**
+ * the text areas a published screen names (`$t:area.` texts, `t('area.` calls): a screen an operator
+ * created is in no build-time list of areas, so its texts would show as raw keys without this
+ */
+const screenTexts = (body: unknown) => {
+  const areas = new Set<string>();
+  for (const m of JSON.stringify(body).matchAll(/(?:\$t:|\bt\(\s*')([A-Za-z][A-Za-z0-9_]*)\./g))
+    areas.add(m[1]);
+  return loadTextAreas([...areas]).catch((e) => console.warn('[config] screen texts failed', e));
+};
+
 async function refresh(): Promise<void> {
   const m = await api.request<Manifest>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true });
   if (m.hash === lastManifest) return;
@@ -139,6 +150,7 @@ async function refresh(): Promise<void> {
         silent: true,
       });
       if (key === 'tabs/tabs') await tabTexts(body);
+      else if (key.startsWith('screen/')) await screenTexts(body);
       pending.set(key, { hash, body });
     }),
   );
@@ -166,6 +178,7 @@ async function preview(): Promise<void> {
     path: `/mdr/api/v1/ops/config/${key}`,
     silent: true,
   });
+  if (key.startsWith('screen/')) await screenTexts(doc.head);
   previewing.add(key);
   apply(key, doc.head);
   // the screen on display takes the draft now: the operator opened the link to see it

@@ -9,6 +9,8 @@ export interface RowActions {
   remove?: () => void;
   /** give a map's entry another name: null when done, else the locale key of why not */
   rename?: (to: string) => string | null;
+  /** start closed (an item of a long list) even below the top level */
+  closed?: boolean;
 }
 
 /** the name of an entry: its label, the raw key as a hint, and the rename box when it is open */
@@ -107,7 +109,11 @@ export function row(
       <details
         key={key}
         className="gf-sform__group"
-        open={path.length > 1 || ctx.errorsAt(pointer).length > 0}
+        open={
+          (path.length > 1 && !actions.closed) ||
+          ctx.errorsAt(pointer).length > 0 ||
+          (actions.closed === true && ctx.errorsUnder(pointer))
+        }
         data-group={pointer}
       >
         <summary className="gf-sform__legend">
