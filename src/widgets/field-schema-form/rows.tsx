@@ -23,6 +23,8 @@ export function rows(ctx: FormCtx, s: Schema, v: Json[], path: Path): ReactNode 
       {v.map((item, i) =>
         row(ctx, `#${i + 1}${itemName(item)}`, s.items ?? {}, item, [...path, i], {
           remove: () => ctx.write([...path, i], undefined),
+          // by position: the label follows the item's path as it is typed, the field keeps its focus
+          id: String(i),
           // a row the operator just added stays open to be filled in
           closed: long && ctx.drafts[`added:${pointerOf([...path, i])}`] === undefined,
         }),
