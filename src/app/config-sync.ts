@@ -23,7 +23,7 @@ import type { RouteTable, StatusMap, TabLayout } from '../engine/config-types.ge
 import { setPublishedRules } from '../engine/globals';
 import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
 import { type ThemeTokens, themeProperties } from '../engine/theme';
-import { api, realtime } from './app-runtime';
+import { api, realtime, store } from './app-runtime';
 import { i18n, loadTextAreas } from './i18n';
 import { liveConfig } from './live-config';
 import { setErrorCatalogue } from './published-catalogue';
@@ -173,6 +173,9 @@ async function preview(): Promise<void> {
   } else if (asked && /^[a-z]+\/[\w.-]+$/.test(asked)) sessionStorage.setItem(PREVIEW, asked);
   const key = sessionStorage.getItem(PREVIEW);
   if (!key || previewing.has(key)) return;
+  // a visitor who opens a shared preview link sees the published app: asking would only bring the
+  // login popup (110000) up over it
+  if (!store.get().isLogin) return;
   const doc = await api.request<{ head: unknown }>({
     method: 'GET',
     path: `/mdr/api/v1/ops/config/${key}`,
