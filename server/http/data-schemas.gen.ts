@@ -1071,6 +1071,37 @@ export const opsBanSchema = {
   }
 } as const;
 
+export const opsConfigCreateSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "ops-config-create",
+  "title": "A new screen document (POST /mdr/api/v1/ops/config)",
+  "description": "Creates screen `name` (dots for folders: promo.summer is screens/promo/summer.json) as a draft, version 1, checked like any draft; without `content` it starts as a page with a title and a line of text. Editor role; 180104 when the name is taken; audited as config.create. It shows in the app once published and named by a route in the route table.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "kind",
+    "name"
+  ],
+  "properties": {
+    "kind": {
+      "enum": [
+        "screen"
+      ]
+    },
+    "name": {
+      "type": "string",
+      "pattern": "^[a-z0-9][a-z0-9-]{0,39}(\\.[a-z0-9][a-z0-9-]{0,39}){1,3}$",
+      "errorMessage": "cfg6.err.name"
+    },
+    "content": {
+      "type": [
+        "object",
+        "string"
+      ]
+    }
+  }
+} as const;
+
 export const opsConfigDraftSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "ops-config-draft",
@@ -2284,6 +2315,7 @@ export type LiveRoomCreateBody = FromSchema<typeof liveRoomCreateSchema, { refer
 export type NewsArticleBody = FromSchema<typeof newsArticleSchema, { references: DataSchemaReferences }>;
 export type NewsCommentBody = FromSchema<typeof newsCommentSchema, { references: DataSchemaReferences }>;
 export type OpsBanBody = FromSchema<typeof opsBanSchema, { references: DataSchemaReferences }>;
+export type OpsConfigCreateBody = FromSchema<typeof opsConfigCreateSchema, { references: DataSchemaReferences }>;
 export type OpsConfigDraftBody = FromSchema<typeof opsConfigDraftSchema, { references: DataSchemaReferences }>;
 export type OpsConfigNoteBody = FromSchema<typeof opsConfigNoteSchema, { references: DataSchemaReferences }>;
 export type OpsDecisionBody = FromSchema<typeof opsDecisionSchema, { references: DataSchemaReferences }>;
@@ -2338,6 +2370,7 @@ export const dataSchemas = {
   'news-article': newsArticleSchema,
   'news-comment': newsCommentSchema,
   'ops-ban': opsBanSchema,
+  'ops-config-create': opsConfigCreateSchema,
   'ops-config-draft': opsConfigDraftSchema,
   'ops-config-note': opsConfigNoteSchema,
   'ops-decision': opsDecisionSchema,

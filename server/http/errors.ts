@@ -123,6 +123,8 @@ export const E = {
   CONFIG_INVALID: 180102,
   /** publishing a document whose newest version is already published */
   CONFIG_NOTHING_TO_PUBLISH: 180103,
+  /** creating a config document whose kind and name already exist; data: { key } */
+  CONFIG_EXISTS: 180104,
   /** live streams (owner: live engineer): the caller has no creator role (operators grant it) */
   LIVE_NOT_CREATOR: 170101,
   /** data: { until } */

@@ -23,7 +23,7 @@ import type { RouteTable, StatusMap, TabLayout } from '../engine/config-types.ge
 import { setPublishedRules } from '../engine/globals';
 import { loadedStatusMaps as statusMaps } from '../engine/status-maps';
 import { type ThemeTokens, themeProperties } from '../engine/theme';
-import { api, realtime } from './app-runtime';
+import { api, realtime, store } from './app-runtime';
 import { i18n, loadTextAreas } from './i18n';
 import { liveConfig } from './live-config';
 import { setErrorCatalogue } from './published-catalogue';
@@ -125,6 +125,17 @@ const tabTexts = (body: unknown) =>
     ),
   ]).catch((e) => console.warn('[config] tab texts failed', e));
 
+/**
+ * the text areas a published screen names (`$t:area.` texts, `t('area.` calls): a screen an operator
+ * created is in no build-time list of areas, so its texts would show as raw keys without this
+ */
+const screenTexts = (body: unknown) => {
+  const areas = new Set<string>();
+  for (const m of JSON.stringify(body).matchAll(/(?:\$t:|\bt\(\s*')([A-Za-z][A-Za-z0-9_]*)\./g))
+    areas.add(m[1]);
+  return loadTextAreas([...areas]).catch((e) => console.warn('[config] screen texts failed', e));
+};
+
 async function refresh(): Promise<void> {
   const m = await api.request<Manifest>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true });
   if (m.hash === lastManifest) return;
@@ -139,6 +150,7 @@ async function refresh(): Promise<void> {
         silent: true,
       });
       if (key === 'tabs/tabs') await tabTexts(body);
+      else if (key.startsWith('screen/')) await screenTexts(body);
       pending.set(key, { hash, body });
     }),
   );
@@ -161,11 +173,15 @@ async function preview(): Promise<void> {
   } else if (asked && /^[a-z]+\/[\w.-]+$/.test(asked)) sessionStorage.setItem(PREVIEW, asked);
   const key = sessionStorage.getItem(PREVIEW);
   if (!key || previewing.has(key)) return;
+  // a visitor who opens a shared preview link sees the published app: asking would only bring the
+  // login popup (110000) up over it
+  if (!store.get().isLogin) return;
   const doc = await api.request<{ head: unknown }>({
     method: 'GET',
     path: `/mdr/api/v1/ops/config/${key}`,
     silent: true,
   });
+  if (key.startsWith('screen/')) await screenTexts(doc.head);
   previewing.add(key);
   apply(key, doc.head);
   // the screen on display takes the draft now: the operator opened the link to see it

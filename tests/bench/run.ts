@@ -4,7 +4,7 @@
  *   Lighthouse on #/login and every tab root, a 200-field config form vs the same form in plain React.
  * and those of the match centre and experts issues (match list throughput, detail route size, websocket
  * fan-out, plan purchases and settlement), each of which starts its own server.
- * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form,matchlist,shoplist,feed,search,detail,database,discover,ws,comment,ledger,gifts,live,livefan,latency,democpu,plans,orders,appconfig
+ * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form,matchlist,shoplist,feed,search,detail,database,discover,ws,comment,ledger,gifts,live,livefan,latency,democpu,plans,orders,appconfig,cfgpublish
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { killLeftovers, startServer } from './server-process';
 import { engineRuntimeGzipKB, firstLoadGzipKB } from './sizes';
 
 const ALL =
-  'start,size,lh,form,matchlist,shoplist,feed,search,detail,database,discover,ws,comment,ledger,gifts,live,livefan,latency,democpu,plans,orders,appconfig';
+  'start,size,lh,form,matchlist,shoplist,feed,search,detail,database,discover,ws,comment,ledger,gifts,live,livefan,latency,democpu,plans,orders,appconfig,cfgpublish';
 const parts = new Set((process.env.BENCH ?? ALL).split(','));
 const rows: { what: string; value: string; budget: string; ok: boolean }[] = [];
 const row = (what: string, value: number, unit: string, budget: number, lowerIsBetter = true) =>
@@ -80,6 +80,7 @@ const suites: [string, () => Promise<Row[]>][] = [
   ['matchlist', async () => (await import('./match-list')).benchMatchList()],
   ['shoplist', async () => (await import('./shop-list')).benchShopList()],
   ['appconfig', async () => (await import('./app-config')).benchAppConfig()],
+  ['cfgpublish', async () => (await import('./config-publish')).benchConfigPublish()],
   ['feed', async () => (await import('./news-feed')).benchNewsFeed()],
   ['search', async () => (await import('./search')).benchSearch()],
   ['detail', async () => (await import('./detail-size')).benchDetailSize()],

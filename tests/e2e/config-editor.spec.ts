@@ -86,7 +86,7 @@ test('an invalid screen draft is refused with its JSON pointer, in the operator 
   const text = await jsonEditorText(current(op));
   await setJsonEditorText(current(op), text.replace('"type": "page"', '"type": "no-such-widget"'));
   // the editor underlines it as you type (the schema's widget types), before the server refuses it
-  await expect(current(op).locator('.cm-lintRange-error').first()).toBeVisible({ timeout: 5000 });
+  await expect(current(op).locator('.cm-lintRange-error').first()).toBeVisible();
   await current(op).getByRole('button', { name: '存草稿' }).click();
   await expect(current(op).getByText('/body/type')).toBeVisible();
   await expect(current(op).getByText('唔認識嘅元件「no-such-widget」')).toBeVisible();
@@ -115,7 +115,7 @@ test('preview shows the draft to the operator only, by link', async ({ browser, 
     await current(op).getByRole('button', { name: '開啟預覽' }).click();
     const opBar = op.locator('nav.gf-tabbar');
     await opBar.getByText('專家').click();
-    await expect(opBar.getByText('睇波圈')).toBeVisible({ timeout: 5000 });
+    await expect(opBar.getByText('睇波圈')).toBeVisible();
 
     // a fan opening the same link sees the published text
     await page.goto('/#/match?cfgPreview=locale/zhhk');
@@ -165,7 +165,7 @@ test('the JSON editor completes a node type with the widget types', async ({ bro
   await setJsonEditorText(current(op), text, text.indexOf('mat"') + 3);
   await op.keyboard.press('Control+Space');
   const options = op.locator('.cm-tooltip-autocomplete');
-  await expect(options).toBeVisible({ timeout: 5000 });
+  await expect(options).toBeVisible();
   await expect(options.getByText('match-card', { exact: false }).first()).toBeVisible();
   // the widget types only: a key that is no widget is not offered
   await expect(options.getByText('no-such-widget')).toHaveCount(0);

@@ -187,7 +187,7 @@ test("a screen's draft shows at once in its preview, for the operator only", asy
   try {
     const op = await operatorPage(browser, admin);
     await op.goto('/#/ops/audit?cfgPreview=screen/ops.audit');
-    await expect(current(op).getByText('審計紀錄（預覽中）').first()).toBeVisible({ timeout: 5000 });
+    await expect(current(op).getByText('審計紀錄（預覽中）').first()).toBeVisible();
     // without the preview flag: the published screen
     await op.goto('/#/ops/audit');
     await op.reload();

@@ -15,18 +15,22 @@ interface RouteEntry {
   redirect?: unknown;
 }
 
-/** the first route (no redirect) of `screenId` in a route table, else the match tab */
-export function routeOfScreen(routes: unknown, screenId: string): string {
+/** the first route (no redirect) of `screenId` in a route table, '' when none shows it */
+function screenRoute(routes: unknown, screenId: string): string {
   const list = (routes as { routes?: RouteEntry[] } | null)?.routes;
   const hit = Array.isArray(list)
     ? list.find((r) => r && r.screen === screenId && !r.redirect && typeof r.path === 'string')
     : undefined;
-  return (hit?.path as string | undefined) ?? DEFAULT_PREVIEW_PATH;
+  return (hit?.path as string | undefined) ?? '';
 }
 
-export async function previewPath(db: Db, kind: Kind, name: string): Promise<string> {
-  if (kind !== 'screen' || /^(forms|fragments)\./.test(name)) return DEFAULT_PREVIEW_PATH;
+/**
+ * The published route that shows a screen document ('' for none, a form, a fragment or another kind):
+ * the console tells an operator whose new screen has no route yet how fans will reach it.
+ */
+export async function publishedRoute(db: Db, kind: Kind, name: string): Promise<string> {
+  if (kind !== 'screen' || /^(forms|fragments)\./.test(name)) return '';
   const doc = await findDoc(db, 'routes', 'routes');
   const routes = (await versionOf(db, doc.id, doc.publishedVersion)).body;
-  return routeOfScreen(routes, name.split('.').join('/'));
+  return screenRoute(routes, name.split('.').join('/'));
 }

@@ -53,6 +53,7 @@ const versionItem = obj({
 export const docResponse = okResponse(
   obj({
     preview_path: str,
+    route_path: str,
     kind: str,
     name: str,
     key: str,
@@ -86,6 +87,10 @@ export const validateResponse = okResponse(obj({ valid: bool, problems: arrayOf(
 
 export const savedResponse = okResponse(
   obj({ version: int, hash: str, head_version: int, published_version: int }),
+);
+
+export const createdResponse = okResponse(
+  obj({ kind: str, name: str, key: str, version: int, hash: str, head_version: int, published_version: int }),
 );
 
 export const publishedResponse = okResponse(obj({ kind: str, name: str, version: int, hash: str }));

@@ -3,17 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasOpsRole } from '../../../contracts/ops-roles';
 import { users } from '../../db/schema';
 import { requireUserId } from '../../http/auth-hook';
+import type { OpsConfigCreateBody } from '../../http/data-schemas.gen';
 import type { AppDeps } from '../../http/deps';
 import { ok } from '../../http/envelope';
 import { ApiError, E } from '../../http/errors';
 import { documentedRoutes } from '../../http/openapi';
 import { paging } from '../../http/route-kit';
+import { dataSchema } from '../../http/schemas';
 import { typed } from '../../http/type-provider';
 import { docPath, KINDS } from './catalogue';
+import { createScreen } from './create';
 import { editorSchemaFor } from './editor-schema';
 import { manifestCache } from './manifest-cache';
 import { keepOwn, type Published, publishHead, rollbackTo } from './publish';
 import {
+  createdResponse,
   diffResponse,
   docPageResponse,
   docResponse,
@@ -100,6 +104,16 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
       },
     },
     async (request) => ok(await listDocs(db, request.query)),
+  );
+  // a new screen, as a draft (create.ts): it shows once published and named by a route
+  app.post(
+    OPS,
+    { config: anyOperator, schema: { body: dataSchema('ops-config-create'), response: createdResponse } },
+    async (request) => {
+      const body = request.body as OpsConfigCreateBody;
+      const by = await mayWrite(request, body.kind);
+      return ok(await createScreen(db, body.name, body.content, by, routeUrls()));
+    },
   );
   registerLocaleKeyRoutes(root, db, mayWrite, save);
   app.get(

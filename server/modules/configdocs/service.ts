@@ -8,7 +8,7 @@ import { configDocuments, configVersions, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import { contentHash, docPath, type Kind } from './catalogue';
 import { diffJson } from './diff';
-import { previewPath } from './preview-path';
+import { DEFAULT_PREVIEW_PATH, publishedRoute } from './preview-path';
 import { type Doc, docStatus, findDoc, lockDoc, versionOf } from './store';
 import { checkDraft, type Problem, problemKey } from './validate';
 
@@ -66,8 +66,10 @@ export async function getDoc(db: Db, kind: Kind, name: string) {
     .orderBy(desc(configVersions.version));
   const head = versions.find((x) => x.v.version === doc.headVersion)?.v;
   const published = versions.find((x) => x.v.version === doc.publishedVersion)?.v;
+  const route = await publishedRoute(db, kind, name);
   return {
-    preview_path: await previewPath(db, kind, name),
+    preview_path: route || DEFAULT_PREVIEW_PATH,
+    route_path: route,
     kind: doc.kind,
     name: doc.name,
     key: `${doc.kind}/${doc.name}`,

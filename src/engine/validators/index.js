@@ -25,6 +25,7 @@ export const validators = {
   "news-article": () => import('./news-article.js').then((m) => m.compiled),
   "news-comment": () => import('./news-comment.js').then((m) => m.compiled),
   "ops-ban": () => import('./ops-ban.js').then((m) => m.compiled),
+  "ops-config-create": () => import('./ops-config-create.js').then((m) => m.compiled),
   "ops-config-draft": () => import('./ops-config-draft.js').then((m) => m.compiled),
   "ops-config-note": () => import('./ops-config-note.js').then((m) => m.compiled),
   "ops-decision": () => import('./ops-decision.js').then((m) => m.compiled),

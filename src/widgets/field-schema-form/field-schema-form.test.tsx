@@ -105,6 +105,60 @@ describe('field-schema-form', () => {
     expect(screen.queryByRole('textbox', { name: '「wait」嘅新名' })).toBeNull();
   });
 
+  it('a route table: a new route gets its optional fields from a picker, long lists start closed', () => {
+    const routeTable = {
+      type: 'object',
+      additionalProperties: false,
+      required: ['routes'],
+      properties: {
+        routes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['path'],
+            properties: { path: { type: 'string' }, screen: { type: 'string' }, footer: { type: 'boolean' } },
+          },
+        },
+      },
+    };
+    const routes = Array.from({ length: 20 }, (_, i) => ({ path: `/r${i}`, screen: `s/${i}` }));
+    const { container } = render({ routes }, routeTable);
+    const groups = () => [
+      ...container.querySelectorAll<HTMLDetailsElement>('details[data-group^="/routes/"]'),
+    ];
+    // twenty routes: every route's group closed, named by its path
+    expect(groups()).toHaveLength(20);
+    expect(groups().every((g) => !g.open)).toBe(true);
+    expect(screen.getByText('#3 /r2')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: '加一項' }).at(-1) as HTMLElement);
+    expect(out().routes[20]).toEqual({ path: '' });
+    // the new route is open to be filled in; its screen comes from the field picker
+    const added = container.querySelector<HTMLDetailsElement>('details[data-group="/routes/20"]');
+    expect(added?.open).toBe(true);
+    fireEvent.change(container.querySelector('[data-pointer="/routes/20/path"]') as Element, {
+      target: { value: '/promo/summer' },
+    });
+    const picker = container.querySelector('select[data-field-adder="/routes/20"]') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.value)).toEqual(['', 'screen', 'footer']);
+    fireEvent.change(picker, { target: { value: 'screen' } });
+    fireEvent.click(picker.parentElement?.querySelector('button') as HTMLElement);
+    expect(picker.parentElement?.textContent).toContain('加欄位');
+    fireEvent.change(container.querySelector('[data-pointer="/routes/20/screen"]') as Element, {
+      target: { value: 'promo/summer' },
+    });
+    expect(out().routes[20]).toEqual({ path: '/promo/summer', screen: 'promo/summer' });
+    // an optional field of a list's item can go again; the required one cannot
+    // the same element all along: typing its path renamed the group's label, not the group
+    expect(container.querySelector('details[data-group="/routes/20"]')).toBe(added);
+    expect(screen.getByText('#21 /promo/summer')).toBeTruthy();
+    const inAdded = (name: string) =>
+      [...(added?.querySelectorAll('button') ?? [])].filter((b) => b.getAttribute('aria-label') === name);
+    fireEvent.click(inAdded('刪除「screen」')[0]);
+    expect(out().routes[20]).toEqual({ path: '/promo/summer' });
+    expect(inAdded('刪除「path」')).toHaveLength(0);
+  });
+
   it('leaves text that is not JSON to the JSON editor', () => {
     renderWidgets(
       { type: 'field-schema-form', props: { form: 'f', name: 'content', schema } },

@@ -21,6 +21,8 @@ export interface FormCtx {
   /** set the value at `path` (undefined: remove it); one edit of the field */
   write(path: Path, next: Json | undefined): void;
   errorsAt(pointer: string): Shown[];
+  /** whether a problem sits inside the value at `pointer` (a closed group opens to show it) */
+  errorsUnder(pointer: string): boolean;
   say(p: Shown): string;
   /** texts typed into the "new key" and "rename" boxes, by JSON pointer */
   drafts: Record<string, string>;

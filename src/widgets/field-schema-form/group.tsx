@@ -1,18 +1,31 @@
 import type { ReactNode } from 'react';
 import { adder } from './adder';
-import type { FormCtx, Path } from './form-context';
+import { fieldAdder } from './field-adder';
+import { type FormCtx, isObj, type Path } from './form-context';
 import { row } from './row';
 import { blank, entriesOf, isMap, type Json, pointerOf, renameAt, type Schema } from './schema-form';
 
-/** an object's fields; a map's entries can be added, removed and renamed (a taken name is refused) */
+/**
+ * an object's fields; a map's entries can be added, removed and renamed (a taken name is refused); an
+ * object of fixed fields can gain and lose its optional ones
+ */
 export function group(ctx: FormCtx, s: Schema, v: Record<string, Json>, path: Path): ReactNode {
   const map = isMap(s);
   const entries = entriesOf(ctx.root, s, v).filter((e) => !e.key.startsWith('$'));
+  const props = isObj(s.properties) ? s.properties : {};
+  const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+  const optional = (key: string) => key in props && !required.has(key) && !key.startsWith('$');
+  const absent = map ? [] : Object.keys(props).filter((k) => optional(k) && !(k in v));
+  // an item of a list (a route, a tab) may drop an optional field; a document's own settings keep theirs
+  const item = typeof path.at(-1) === 'number';
   return (
     <div className="gf-sform__fields">
       {entries.map((e) =>
         row(ctx, e.key, e.schema, v[e.key] ?? blank(ctx.root, e.schema), [...path, e.key], {
-          remove: map && e.removable ? () => ctx.write([...path, e.key], undefined) : undefined,
+          remove:
+            (map && e.removable) || (!map && item && optional(e.key))
+              ? () => ctx.write([...path, e.key], undefined)
+              : undefined,
           rename:
             map && e.removable
               ? (to) => {
@@ -33,7 +46,7 @@ export function group(ctx: FormCtx, s: Schema, v: Record<string, Json>, path: Pa
             },
             true,
           )
-        : null}
+        : fieldAdder(ctx, props, absent, path)}
     </div>
   );
 }

@@ -76,6 +76,7 @@ export default function FieldSchemaFormWidget({ props }: WidgetProps<FieldSchema
     exists: (key) => i18n.exists(key),
     write: (path, next) => field.onChange(`${JSON.stringify(setAt(value, path, next), null, 2)}\n`),
     errorsAt: (pointer) => problems.get(pointer) ?? [],
+    errorsUnder: (pointer) => [...problems.keys()].some((k) => k.startsWith(`${pointer}/`)),
     say: (p) => (p.key ? t(p.key, p.args) : (p.message ?? '')),
     drafts,
     setDraft: (pointer, draft) =>

@@ -9,6 +9,10 @@ export interface RowActions {
   remove?: () => void;
   /** give a map's entry another name: null when done, else the locale key of why not */
   rename?: (to: string) => string | null;
+  /** start closed (an item of a long list) even below the top level */
+  closed?: boolean;
+  /** React's key when the label can change under the operator's typing (a list item named by its path) */
+  id?: string;
 }
 
 /** the name of an entry: its label, the raw key as a hint, and the rename box when it is open */
@@ -105,9 +109,13 @@ export function row(
   if (nested)
     return (
       <details
-        key={key}
+        key={actions.id ?? key}
         className="gf-sform__group"
-        open={path.length > 1 || ctx.errorsAt(pointer).length > 0}
+        open={
+          (path.length > 1 && !actions.closed) ||
+          ctx.errorsAt(pointer).length > 0 ||
+          (actions.closed === true && ctx.errorsUnder(pointer))
+        }
         data-group={pointer}
       >
         <summary className="gf-sform__legend">
@@ -119,7 +127,7 @@ export function row(
       </details>
     );
   return (
-    <div key={key} className="gf-sform__row">
+    <div key={actions.id ?? key} className="gf-sform__row">
       {name(ctx, key, schema, path, actions.rename)}
       <span className="gf-sform__value">
         {ctx.control(s, v, path, label)}
