@@ -6,7 +6,7 @@
  * then the code that draws the rows) is taken every run instead of only on a slow phone.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { current, shot } from './helpers';
+import { apiLogin, current, freshPhone, shot, useSession } from './helpers';
 
 /** Sum of layout-shift values since the page started, excluding shifts right after input (as CLS does). */
 async function recordShifts(page: Page) {
@@ -94,4 +94,48 @@ test('#/database: the tab holds still while it loads', async ({ page }, info) =>
   const { cls, what } = await shifts(page);
   expect(cls, `layout shifts: ${what.join(', ')}`).toBeLessThan(0.005);
   await shot(page, info, 'social6-database-still');
+});
+
+test('a player page dates his matches and names cards in words; a bad user id has its own not-found', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  // signed in before the tab first boots (the session is stored then)
+  const fan = await apiLogin(request, freshPhone());
+  await useSession(page, fan.token);
+  const { data: team } = await (await request.get('/mdr/api/v1/database/teams/24')).json();
+  const players = (team.squad as { list: { id: number; yellow: number }[] }[]).flatMap((g) => g.list);
+  // a player with a booking, so the card words show
+  const booked = players.find((p) => p.yellow > 0) ?? players[0];
+  const { data: player } = await (await request.get(`/mdr/api/v1/database/players/${booked.id}`)).json();
+  expect(player.matches.length, 'the player has played this season').toBeGreaterThan(0);
+  await page.goto(`/#/database/player/index?id=${booked.id}`);
+  const times = current(page).locator('.gf-match-card__time');
+  await expect(times.first()).toBeVisible({ timeout: 30_000 });
+  // finished matches of earlier days show their date (MM-DD), not only a kickoff time
+  const shown = await times.allTextContents();
+  expect(
+    shown.some((s) => /^\d\d-\d\d$/.test(s)),
+    shown.join(' '),
+  ).toBe(true);
+  const lines = await current(page).locator('.gf-text').allTextContents();
+  expect(lines.join('\n')).not.toMatch(/🟨|🟥/);
+  if (booked.yellow > 0) expect(lines.some((l) => /入球 \d+ · 助攻 \d+.*黃牌/.test(l))).toBe(true);
+  await times.first().scrollIntoViewIfNeeded();
+  await shot(page, info, 'social6-player-matches');
+
+  await page.goto('/#/user/personal/info?id=999999');
+  await expect(current(page).getByText('搵唔到呢位球迷')).toBeVisible({ timeout: 30_000 });
+  // the page says it once: no error toast from the user's post list on top of it
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('內容不存在')).toHaveCount(0);
+  await shot(page, info, 'social6-user-not-found');
+  await current(page).getByRole('button', { name: '返回發現' }).click();
+  await expect(page).toHaveURL(/#\/sight/);
+  await page.goto(`/#/user/personal/info?id=${fan.id}`);
+  await expect(current(page).getByText('你暫時未發過動態', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await shot(page, info, 'social6-own-page-empty');
 });
