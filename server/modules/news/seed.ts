@@ -5,11 +5,12 @@
  * the real praise / collect / comment paths, so the hot list has a ranking on a fresh start.
  * Safe to run again: reports exist once per match, the note once by title, reactions once per user.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { newsArticles, newsComments, users } from '../../db/schema';
+import { newsArticles, newsComments, newsViews, users } from '../../db/schema';
 import { ApiError, E } from '../../http/errors';
 import { addComment } from './comments-service';
+import { hkDay, hkHour } from './items';
 import { createArticle } from './ops-service';
 import { react } from './reactions';
 import { generateMissingReports, rewritePlaceholderReports } from './report';
@@ -88,6 +89,7 @@ export async function seedNews(db: Db, now = new Date()): Promise<void> {
       const fan = fans[(k * 7 + j * 5) % fans.length];
       const at = start + Math.floor((span * (j + 1)) / (n + 2));
       await react(db, 'news', 'praise', true, fan.id, a.id, at);
+      await seedViews(db, a.id, at, VIEWS_PER_PRAISE);
       if (j % 3 === 0) await react(db, 'news', 'collect', true, fan.id, a.id, at + 1000);
       if (j % 2 === 0 && k < 12) {
         const c = await seedComment(() =>
@@ -102,6 +104,29 @@ export async function seedNews(db: Db, now = new Date()): Promise<void> {
       }
     }
   }
+}
+
+/**
+ * Fans who praise an article have read it, and more read it than react: without views a report showed
+ * "12 讚" over "1 次閱讀" (the reader's own view), which no fan believes. Written as the view counter
+ * writes them (the article's total and its Hong Kong hour), so the hot list weighs them the same way.
+ */
+const VIEWS_PER_PRAISE = 6;
+
+async function seedViews(db: Db, id: number, atMs: number, n: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(newsArticles)
+      .set({ views: sql`${newsArticles.views} + ${n}` })
+      .where(eq(newsArticles.id, id));
+    await tx
+      .insert(newsViews)
+      .values({ articleId: id, day: hkDay(atMs), hour: hkHour(atMs), views: n })
+      .onConflictDoUpdate({
+        target: [newsViews.articleId, newsViews.day, newsViews.hour],
+        set: { views: sql`${newsViews.views} + ${n}` },
+      });
+  });
 }
 
 /**

@@ -82,17 +82,23 @@ export async function searchMatches(
 }
 
 export async function logSearch(db: Db, keyword: string, userId: number | null, hits: number): Promise<void> {
-  await db.insert(searchLogs).values({ keyword: keyword.toLowerCase(), userId, hits });
+  // kept as typed ("Arsenal"): the hot list groups spellings case-blind and shows the usual one
+  await db.insert(searchLogs).values({ keyword: keyword.trim(), userId, hits });
 }
 
-/** Most searched keywords of the last week that found teams; then hot leagues' team names. */
+/**
+ * Most searched keywords of the last week that found something (case-blind, shown in the spelling most
+ * used); then the strongest clubs of the hot competitions, so a fresh start suggests the clubs fans look
+ * for (阿仙奴, 利物浦...) rather than the first clubs of the first seed file.
+ */
 export async function hotKeywords(db: Db, lang: Lang, limit: number, now = Date.now()): Promise<string[]> {
+  const folded = sql`lower(${searchLogs.keyword})`;
   const rows = await db
-    .select({ keyword: searchLogs.keyword, n: sql<number>`count(*)::int` })
+    .select({ keyword: sql<string>`mode() within group (order by ${searchLogs.keyword})` })
     .from(searchLogs)
     .where(and(gt(searchLogs.createdAt, new Date(now - HOT_WINDOW_MS)), gt(searchLogs.hits, 0)))
-    .groupBy(searchLogs.keyword)
-    .orderBy(desc(sql`count(*)`), searchLogs.keyword)
+    .groupBy(folded)
+    .orderBy(desc(sql`count(*)`), folded)
     .limit(limit);
   const out = rows.map((r) => r.keyword);
   if (out.length >= limit) return out;
@@ -101,11 +107,15 @@ export async function hotKeywords(db: Db, lang: Lang, limit: number, now = Date.
     .select({ name })
     .from(teams)
     .innerJoin(competitions, eq(competitions.id, teams.competitionId))
-    .orderBy(desc(competitions.hot), competitions.sort, teams.id)
+    .where(eq(competitions.hot, true))
+    .orderBy(desc(teams.attack), competitions.sort, teams.id)
     .limit(limit * 2);
+  const seen = new Set(out.map((k) => k.toLowerCase()));
   for (const f of fill) {
     if (out.length >= limit) break;
-    if (!out.includes(f.name.toLowerCase()) && !out.includes(f.name)) out.push(f.name);
+    if (seen.has(f.name.toLowerCase())) continue;
+    seen.add(f.name.toLowerCase());
+    out.push(f.name);
   }
   return out;
 }

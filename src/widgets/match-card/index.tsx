@@ -174,7 +174,11 @@ export default function MatchCardWidget({ node, props, emit }: WidgetProps<Match
     return (
       <div {...rootProps} style={{ borderLeftColor: str(m.league_color) || undefined }}>
         <div className="gf-match-card__clock" title={str(m.league_name)}>
-          <span className="gf-match-card__time">{formatHk(start, 'HH:mm')}</span>
+          {/* a finished match of another day (a club's results, a player's season) says which day it
+              was: a season of rows all reading "20:30 完場" told a fan nothing */}
+          <span className="gf-match-card__time">
+            {group === 'finished' && otherDay ? formatHk(start, 'MM-DD') : formatHk(start, 'HH:mm')}
+          </span>
           <span className={`gf-match-card__state gf-match-card__state--${entry.color ?? 'default'}`}>
             {group === 'live' || group === 'finished' || !otherDay ? state : formatHk(start, 'MM-DD')}
           </span>

@@ -97,6 +97,21 @@ describe('match-card', () => {
     expect(screen.getByText('曼城')).toBeTruthy();
   });
 
+  it('compact: a finished match of another day shows its date, one of today its kickoff', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T09:00:00+08:00'));
+    const finished = { ...base, status: 10, home_score: 2, away_score: 1 };
+    const { container } = renderWidgets(
+      [
+        { type: 'match-card', props: { match: '{{ state.a }}', compact: true, bookable: false } },
+        { type: 'match-card', props: { match: '{{ state.b }}', compact: true, bookable: false } },
+      ],
+      { state: { a: finished, b: { ...finished, id: 8, start_time: '2026-11-23T01:30:00+08:00' } } },
+    );
+    const times = [...container.querySelectorAll('.gf-match-card__time')].map((e) => e.textContent);
+    expect(times).toEqual(['11-21', '01:30']);
+  });
+
   it('ticks the live minute every second from period_started_ms', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     const start = Date.now() - (21 * 60 + 59) * 1000; // second half, 21:59 played -> 67'

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../engine/testing/fake-services';
 import { renderWidgets } from '../test-utils/render-widgets';
@@ -48,5 +48,29 @@ describe('virtual-list', () => {
       { services, data: { matches: { request: { method: 'GET', path: '/mdr/api/v1/matches' } } } },
     );
     expect(await screen.findByText('今日沒有比賽')).toBeTruthy();
+  });
+
+  it('measured rows: the end text never shows before the rows (it would be pushed down: a layout shift)', async () => {
+    const services = createFakeServices({ 'common.noMore': '暫時沒有更多了' });
+    services.answer('GET /mdr/api/v1/news', () => ({ list: day.slice(0, 20), total: 20 }));
+    const alone: string[] = [];
+    const seen = new MutationObserver(() => {
+      const end = document.querySelector('.gf-virtual-list__end');
+      if (end && !document.querySelector('.gf-virtual-list__window')) alone.push(end.textContent ?? '');
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+    const { container } = renderWidgets(
+      {
+        type: 'virtual-list',
+        props: { source: 'news', measure: true, itemHeight: 76 },
+        children: [{ type: 'text', props: { text: '{{ item.title }}' } }],
+      },
+      { services, data: { news: { request: { method: 'GET', path: '/mdr/api/v1/news' } } } },
+    );
+    // (jsdom has no layout, so no row is drawn: the rows' window stands for them)
+    await waitFor(() => expect(container.querySelector('.gf-virtual-list__window')).toBeTruthy());
+    expect(screen.getByText('暫時沒有更多了')).toBeTruthy();
+    seen.disconnect();
+    expect(alone).toEqual([]);
   });
 });
