@@ -63,6 +63,7 @@
         const query = new URLSearchParams(window.location.hash.split('?')[1] || '');
         const fill = (u) => {
           let ok = true;
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the marker of early-requests.ts, a character no address holds
           const out = u.replace(/\u0001(\w+)\u0001|%01(\w+)%01/g, (_m, raw, encoded) => {
             const v = query.get(raw || encoded);
             if (v === null || !/^[\w-]{1,64}$/.test(v)) ok = false;

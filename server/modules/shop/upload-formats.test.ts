@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FORMATS } from '../users/image-format';
+import { IMAGE_FORMATS } from '../users';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const json = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
