@@ -77,6 +77,10 @@ export function earlyRequests(config: ScreenLike): EarlyRequest[] {
       if (def.when !== undefined && !evalExpr(def.when, scopeWith(false), env)) continue;
       const req = buildRequest(def.request, scopeWith(true), env);
       if (readsMore || req.path.includes('{{')) continue;
+      // A live source of one item (a match's `match:{{ query.id }}`) merges pushes into its first answer:
+      // an answer fetched at boot, before the app subscribes, misses what happened in between (a match
+      // kicked off meanwhile stayed 未開賽). Those wait for the app, which subscribes with its request.
+      if (queryRead.size && def.live) continue;
       const params = req.params ?? {};
       // a query value the request computed with (number(query.id), a comparison...) is not a marker any more
       const text = JSON.stringify([req.path, params]);

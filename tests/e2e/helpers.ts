@@ -241,6 +241,23 @@ export interface DevMatch {
   jczq_num: string | null;
 }
 
+// leagues of both calendars (European autumn-spring, Asian and American spring-autumn): some are always in season
+const ANY_LEAGUE = [
+  'EPL',
+  'LALIGA',
+  'SERIEA',
+  'BUNDES',
+  'LIGUE1',
+  'CHAMP',
+  'ERE',
+  'POR',
+  'BEL',
+  'TUR',
+  'KL1',
+  'CSL',
+  'MLS',
+];
+
 /**
  * A match made for this test (dev-only POST /dev/matches): two seeded clubs of `competition`
  * kicking off `startInMin` minutes from the server's now. Negative: the feed plays it at once (at
@@ -250,12 +267,20 @@ export interface DevMatch {
 export async function devMatch(
   request: APIRequestContext,
   startInMin: number,
-  opts: { competition?: string; goalBefore?: number } = {},
+  opts: { competition?: string; goalBefore?: number; anyLeague?: boolean } = {},
 ): Promise<DevMatch> {
   // A club plays once in six hours either side, so one run's tests can use up a league's clubs around
-  // a time (twenty EPL clubs: ten fixtures): a test that names no competition moves on to the next
-  // league (100400) rather than depend on how many fixtures earlier specs made.
-  const leagues = opts.competition ? [opts.competition] : ['EPL', 'LALIGA', 'SERIEA', 'BUNDES', 'LIGUE1'];
+  // a time (twenty EPL clubs: ten fixtures), and the seeded calendar itself fills a league at its
+  // kick-off slots (a J1 matchday: every club at 14:00 on a Sunday). A test that names no competition,
+  // or takes any (`anyLeague`), moves on to the next league (100400) rather than depend on the day, the
+  // hour or how many fixtures earlier specs made.
+  const leagues =
+    opts.competition && !opts.anyLeague
+      ? [opts.competition]
+      : [
+          ...(opts.competition ? [opts.competition] : []),
+          ...ANY_LEAGUE.filter((c) => c !== opts.competition),
+        ];
   let body: { code: number; data: DevMatch } | undefined;
   for (const competition of leagues) {
     const res = await request.post('/dev/matches', {

@@ -34,12 +34,19 @@ const COMPETITIONS = [
 /** `n` fixtures on today's HK date (12:00 onwards): the instant tab lists them at any hour. */
 async function todaysMatches(request: APIRequestContext, n: number) {
   // the server's clock, not this process's: a fixture kicking off now reports it
-  const now = (await devMatch(request, 0, { competition: 'MLS' })).start_ms;
+  const now = (await devMatch(request, 0, { competition: 'MLS', anyLeague: true })).start_ms;
   const noon = Math.floor((now + HK) / DAY) * DAY - HK + 12 * 3_600_000;
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     const start = Math.round((noon - now) / 60_000) + i * 4;
-    ids.push((await devMatch(request, start, { competition: COMPETITIONS[i % COMPETITIONS.length] })).id);
+    ids.push(
+      (
+        await devMatch(request, start, {
+          competition: COMPETITIONS[i % COMPETITIONS.length],
+          anyLeague: true,
+        })
+      ).id,
+    );
   }
   return ids;
 }
