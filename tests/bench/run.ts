@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the budgets of the foundation issue and prints them against their limits.
  *   cold start (fresh data dir) and reopen, engine runtime size, first-load size of #/match,
- *   Lighthouse on #/login and every tab root, a 200-field config form vs the same form in plain React.
+ *   Lighthouse on #/login, every tab root, the shop and a product detail (on a server of its own over
+ *   HTTPS + HTTP/2 as deployed; LH_PLAIN=1: plain HTTP/1.1), a 200-field config form vs plain React.
  * and those of the match centre and experts issues (match list throughput, detail route size, websocket
  * fan-out, plan purchases and settlement), each of which starts its own server.
  * Needs a built web bundle (npm run build) and Debian's Chromium. Select parts: BENCH=start,size,lh,form,matchlist,shoplist,feed,search,detail,database,discover,ws,comment,ledger,gifts,live,livefan,latency,democpu,plans,orders,appconfig,cfgpublish
