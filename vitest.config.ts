@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           setupFiles: ['tests/setup/server.ts'],
+          globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,

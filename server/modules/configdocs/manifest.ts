@@ -4,14 +4,17 @@ import type { Db } from '../../db';
 import { configDocuments, configVersions } from '../../db/schema';
 
 /**
- * The app's manifest: every document an operator has ever changed, with its published hash and whether
- * that is the repo's seed (the build embeds the seed, so a fresh app need not fetch it).
+ * The app's manifest: every document an operator has ever published a version of, with its published hash
+ * and whether that is the repo's seed (the build embeds the seed, so a fresh app need not fetch it). A draft
+ * alone leaves the manifest as it was: the app reads nothing of a draft (before, the first draft of a
+ * document added it here once the cache expired, so a draft changed the manifest's hash when saving took
+ * longer than the cache's few seconds).
  */
 export async function manifestRows(db: Db) {
   const touched = db
     .selectDistinct({ id: configVersions.documentId })
     .from(configVersions)
-    .where(ne(configVersions.source, 'seed'));
+    .where(and(ne(configVersions.source, 'seed'), eq(configVersions.status, 'published')));
   return db
     .select({
       kind: configDocuments.kind,
