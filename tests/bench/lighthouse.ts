@@ -1,9 +1,10 @@
 /**
  * Lighthouse (mobile form factor, its default simulated slow 4G + 4x CPU) against the running server, in
  * Debian's Chromium. Scores vary from run to run, so the budget is judged on the median of several runs.
- * Alone: `WEB_DIR=/tmp/web-x npx tsx tests/bench/lighthouse.ts` (LH_RUNS=3, LH_VERBOSE=1 prints metrics).
+ * Alone: `WEB_DIR=/tmp/web-x npx tsx tests/bench/lighthouse.ts` (LH_RUNS=3, LH_VERBOSE=1 prints metrics,
+ * LH_SAVE=<dir> keeps every run's whole report there as JSON, to read its main-thread and long-task audits).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -51,8 +52,16 @@ export async function lighthouseReport(url: string, categories = ['performance',
   }
 }
 
+let saved = 0;
+
 export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const lhr = await lighthouseReport(url);
+  const keep = process.env.LH_SAVE;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    const name = new URL(url).hash.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+    writeFileSync(join(keep, `${name}-${++saved}.json`), JSON.stringify(lhr));
+  }
   const cats = lhr.categories;
   const metrics: Record<string, number> = {};
   for (const id of METRICS)
