@@ -75,11 +75,20 @@ async function start() {
   // config operators published (issue 15): the manifest is asked after first paint, and the code that
   // takes changed documents loads only when there is one, or when a publish is announced
   const sync = (late = false) => void import('./app/config-sync').then((m) => m.startConfigSync(late));
+  // an operator's preview link (or a tab already previewing) needs that code too: a draft is in no manifest
+  const previewAsked = () => location.hash.includes('cfgPreview=') || !!sessionStorage.getItem('cfg-preview');
   setTimeout(() => {
     api.request<{ docs: object }>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true }).then(
-      (m) => Object.keys(m.docs).length && sync(),
+      (m) => (Object.keys(m.docs).length || previewAsked()) && sync(),
       () => {},
     );
+    // the console's preview button moves by the router (history.pushState, no hashchange of its own)
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      push(...args);
+      if (previewAsked()) sync();
+    };
+    window.addEventListener('hashchange', () => previewAsked() && sync());
     // started by a publish while a page is open: what it fetches waits for the next route change
     realtime.subscribe('config:app', () => sync(true));
   }, 300);
