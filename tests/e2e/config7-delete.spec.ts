@@ -41,7 +41,8 @@ test('a created screen is deleted from the console once no route shows it; a rep
   try {
     await op.goto(`/#/ops/config/doc?key=screen/${name}`);
     const doc = current(op);
-    await expect(doc.getByText(`screens/promo/del-${tag}.json`)).toBeVisible();
+    // the console's first load (the editor's chunks) on a busy machine
+    await expect(doc.getByText(`screens/promo/del-${tag}.json`)).toBeVisible({ timeout: 30_000 });
     const del = doc.getByRole('button', { name: '刪除呢個畫面' });
     const confirm = () => op.locator('.adm-dialog').getByRole('button', { name: '刪除呢個畫面' }).click();
 
