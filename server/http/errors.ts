@@ -125,6 +125,10 @@ export const E = {
   CONFIG_NOTHING_TO_PUBLISH: 180103,
   /** creating a config document whose kind and name already exist; data: { key } */
   CONFIG_EXISTS: 180104,
+  /** deleting a document a repo file seeds (only an operator's own screens go; roll a seeded one back); data: { key } */
+  CONFIG_SEEDED: 180105,
+  /** deleting a screen the route table (published or its draft) still shows; data: { key, routes, tabs } */
+  CONFIG_IN_USE: 180106,
   /** live streams (owner: live engineer): the caller has no creator role (operators grant it) */
   LIVE_NOT_CREATOR: 170101,
   /** data: { until } */

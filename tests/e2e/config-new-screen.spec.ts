@@ -13,7 +13,7 @@ import {
  * that passes the checks), write its content, publish it, add a route for it in the route table's form
  * view (the route's screen picked from the optional fields) and publish that; a fan whose app was open
  * all along opens the new route at their next route change, with no rebuild. The route table goes
- * back to v1 afterwards for the other specs (a screen no route shows is harmless).
+ * back to v1 afterwards and the screen is deleted, so the other specs start from the repo's config.
  */
 const OPS = '/mdr/api/v1/ops/config';
 
@@ -114,5 +114,8 @@ test('an operator creates a screen, routes to it and publishes both: an open app
       version: 1,
       note: '測試完改返',
     });
+    // no route shows it any more: the screen goes too, so no later spec's app starts with it published
+    const gone = await authedCall(request, admin, 'DELETE', `${OPS}/screen/${name}`);
+    expect([0, 100404]).toContain(gone.code);
   }
 });

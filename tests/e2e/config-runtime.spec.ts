@@ -85,7 +85,11 @@ async function publishSeen(
 /** in the console's document page: save the draft, publish it with `note`; when the fan's app holds it */
 async function saveAndPublishInConsole(op: Page, page: Page, note: string): Promise<void> {
   await current(op).getByRole('button', { name: '存草稿' }).click();
-  await expect(op.getByText('草稿已儲存')).toBeVisible({ timeout: 60_000 });
+  // saved: the document is a draft now, with its publish form (a lasting sign, not the 2 s toast, which a
+  // busy page re-drawing the saved version's diff could take down before it was ever looked at)
+  await expect(current(op).getByRole('button', { name: '發佈', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await current(op).locator('textarea').first().fill(note);
   const fetched = await fetchedDoc(page);
   await current(op).getByRole('button', { name: '發佈' }).click();

@@ -62,6 +62,7 @@ export const docResponse = okResponse(
     head_version: int,
     published_version: int,
     upstream_version: nullable(int),
+    deletable: bool,
     published_hash: str,
     published: anyObject,
     head: anyObject,
@@ -92,6 +93,8 @@ export const savedResponse = okResponse(
 export const createdResponse = okResponse(
   obj({ kind: str, name: str, key: str, version: int, hash: str, head_version: int, published_version: int }),
 );
+
+export const deletedResponse = okResponse(obj({ kind: str, name: str, key: str, was_published: bool }));
 
 export const publishedResponse = okResponse(obj({ kind: str, name: str, version: int, hash: str }));
 

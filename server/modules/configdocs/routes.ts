@@ -16,8 +16,10 @@ import { createScreen } from './create';
 import { editorSchemaFor } from './editor-schema';
 import { manifestCache } from './manifest-cache';
 import { keepOwn, type Published, publishHead, rollbackTo } from './publish';
+import { deleteScreen } from './remove';
 import {
   createdResponse,
+  deletedResponse,
   diffResponse,
   docPageResponse,
   docResponse,
@@ -67,16 +69,23 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
   const save: SaveDraft = (kind, name, input, by, together) =>
     saveDraft(db, kind, name, input, by, routeUrls(), together);
 
-  async function published(p: Published, request: FastifyRequest) {
+  /** a published document changed: a new manifest, announced on `config:app` */
+  async function announce(key: string, request: FastifyRequest) {
     manifest.invalidate();
-    // the server's own reading (rules, envelope texts) follows at once
-    if (p.kind === 'rules' || p.kind === 'locale') await manifest.applyRules();
     try {
       const m = await manifest.current();
-      await hub.publish('config:app', { kind: 'config', hash: m.hash, key: `${p.kind}/${p.name}` });
+      await hub.publish('config:app', { kind: 'config', hash: m.hash, key });
     } catch (err) {
       request.log.warn({ err }, 'config notice failed');
     }
+  }
+  async function published(p: Published, request: FastifyRequest) {
+    // the server's own reading (rules, envelope texts) follows at once
+    if (p.kind === 'rules' || p.kind === 'locale') {
+      manifest.invalidate();
+      await manifest.applyRules();
+    }
+    await announce(`${p.kind}/${p.name}`, request);
     return ok({ kind: p.kind, name: p.name, version: p.version, hash: p.hash });
   }
   // the repo's files at every start: the seed step runs only when seed code changes (and a database
@@ -227,6 +236,19 @@ export async function registerConfigDocsRoutes(root: FastifyInstance, deps: AppD
         await rollbackTo(db, kind, name, request.body.version, request.body.note.trim(), by),
         request,
       );
+    },
+  );
+  // an operator's own screen goes (remove.ts): never a repo document, never one a route still shows
+  app.delete(
+    `${OPS}/:kind/:name`,
+    { config: anyOperator, schema: { params: docParams, response: deletedResponse } },
+    async (request) => {
+      const { kind, name } = request.params;
+      const by = await mayWrite(request, kind);
+      const gone = await deleteScreen(db, kind, name, by);
+      // the app's manifest drops it: open apps forget the screen at their next route change
+      if (gone.was_published) await announce(gone.key, request);
+      return ok(gone);
     },
   );
   app.post(

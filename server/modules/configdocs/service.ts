@@ -78,6 +78,8 @@ export async function getDoc(db: Db, kind: Kind, name: string) {
     head_version: doc.headVersion,
     published_version: doc.publishedVersion,
     upstream_version: doc.upstreamVersion,
+    /** an operator's own screen (no repo file seeds it): the console offers to delete it */
+    deletable: doc.kind === 'screen' && doc.seedHash === '',
     published_hash: published?.hash ?? '',
     published: published?.body ?? {},
     head: head?.body ?? {},
