@@ -245,6 +245,33 @@ describe('database: clubs, players, coaches, transfers', () => {
     expect((await t.call('GET', `${API}/coaches/${player}`)).code).toBe(100404);
   });
 
+  it("gives the headline competitions' coaches a nationality, and an age only where the date is known", async () => {
+    const headline = ['EPL', 'LALIGA', 'SERIEA', 'BUNDES', 'LIGUE1', 'UCL', 'HKPL', 'CSL', 'J1', 'KL1'];
+    const rows = (await t.db.execute(sql`
+      select p.name_en, p.nationality, p.birth_date, c.code as comp
+      from people p join teams tm on tm.id = p.team_id join competitions c on c.id = tm.competition_id
+      where p.position = 10 and p.name_en <> '' and c.code in (${sql.join(
+        headline.map((h) => sql`${h}`),
+        sql`, `,
+      )})`)) as unknown as {
+      rows: { name_en: string; nationality: string; birth_date: string | null; comp: string }[];
+    };
+    expect(rows.rows.length).toBeGreaterThanOrEqual(150);
+    // Kairat's coach: nationality not known with confidence, so not on file (the page says 未有資料)
+    expect(rows.rows.filter((r) => !r.nationality).map((r) => r.name_en)).toEqual(['Rafael Urazbakhtin']);
+    // the big five: a coach's age is on file for most of them
+    const big = rows.rows.filter((r) => ['EPL', 'SERIEA', 'BUNDES'].includes(r.comp));
+    expect(big.filter((r) => r.birth_date).length).toBeGreaterThan(big.length * 0.8);
+    const [valverde] = await t.db.select().from(people).where(eq(people.nameEn, 'Ernesto Valverde'));
+    const known = await t.call('GET', `${API}/coaches/${valverde.id}`);
+    expect(known.data).toMatchObject({ nationality: 'ESP', birth_date: '1964-02-09' });
+    expect(known.data.age).toBeGreaterThanOrEqual(61);
+    // not known with confidence: the nationality shows, the age stays empty (the page says 未有資料)
+    const [yoshida] = await t.db.select().from(people).where(eq(people.nameEn, 'Takayuki Yoshida'));
+    const unknown = await t.call('GET', `${API}/coaches/${yoshida.id}`);
+    expect(unknown.data).toMatchObject({ nationality: 'JPN', birth_date: null, age: null });
+  });
+
   it('answers unknown ids with 100404 and bad input with 100400', async () => {
     for (const path of ['teams', 'players', 'coaches']) {
       expect((await t.call('GET', `${API}/${path}/2147480000`)).code).toBe(100404);

@@ -116,15 +116,16 @@ export async function applyPeopleFacts(db: Db): Promise<string[]> {
   for (const [code, list] of Object.entries(facts)) {
     const id = teamId.get(code);
     for (const [name, [nationality, birth]] of Object.entries(list)) {
+      // an empty date of birth is "not known": only the nationality is filled (the app says 未有資料)
       const hit = id
         ? await db
             .update(people)
-            .set({ nationality, birthDate: birth })
+            .set(birth ? { nationality, birthDate: birth } : { nationality })
             .where(
               and(
                 eq(people.teamId, id),
                 eq(people.nameEn, name),
-                or(eq(people.nationality, ''), isNull(people.birthDate)),
+                birth ? or(eq(people.nationality, ''), isNull(people.birthDate)) : eq(people.nationality, ''),
               ),
             )
             .returning({ id: people.id })

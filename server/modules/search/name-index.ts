@@ -34,6 +34,8 @@ interface Unit {
 
 class Table<T> {
   readonly ents: Entity<T>[] = [];
+  /** every lowercased name of every row: "is this keyword somebody's real name?" in O(1) */
+  readonly allNames = new Set<string>();
   private readonly units: Unit[] = [];
   private readonly postings = new Map<string, number[]>();
 
@@ -47,6 +49,11 @@ class Table<T> {
         ),
       ];
       const ent = this.ents.push({ row, names: list }) - 1;
+      for (const n of list) {
+        this.allNames.add(n);
+        // a surname or one word of a club ("Haaland", "Mbappé", "Starlight"), also across a "·"
+        for (const w of n.split(/[\s·・]+/)) if ([...w].length >= 2) this.allNames.add(w);
+      }
       const seen = new Set<string>();
       for (const n of list) {
         const words = n.split(/\s+/);
@@ -113,6 +120,20 @@ export function trigrams(s: string): Set<string> {
     for (let i = 0; i + 2 < chars.length; i++) out.add(chars[i] + chars[i + 1] + chars[i + 2]);
   }
   return out;
+}
+
+/**
+ * Whether a keyword is, as typed (case-blind, spaces squeezed), the name of a competition, club, player
+ * or coach in some script or in English, full or short, or one whole word of such a name (a surname).
+ * Only such keywords may become hot searches: a typo that the fuzzy match rescued ("Arsnal") found
+ * something but is nobody's name.
+ */
+export function isEntityName(index: NameIndex, keyword: string): boolean {
+  const k = keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+  return (
+    k.length > 0 &&
+    (index.teams.allNames.has(k) || index.competitions.allNames.has(k) || index.people.allNames.has(k))
+  );
 }
 
 export interface NameIndex {

@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import { competitions, matches, searchLogs, teams } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { getRefs, type MatchItem, toItem } from '../matches';
-import { nameIndex } from './name-index';
+import { isEntityName, nameIndex } from './name-index';
 
 const MAX_TEAMS = 20;
 /** how far around now a team's matches count as "around now" */
@@ -86,21 +86,32 @@ export async function logSearch(db: Db, keyword: string, userId: number | null, 
   await db.insert(searchLogs).values({ keyword: keyword.trim(), userId, hits });
 }
 
+/** how many of the most searched keywords are read to find `limit` real names among them */
+const HOT_CANDIDATES = 5;
+
 /**
- * Most searched keywords of the last week that found something (case-blind, shown in the spelling most
- * used); then the strongest clubs of the hot competitions, so a fresh start suggests the clubs fans look
- * for (阿仙奴, 利物浦...) rather than the first clubs of the first seed file.
+ * Most searched keywords of the last week that found something and are a real name (a competition,
+ * club, player or coach, any script or English, full or short: no typo the fuzzy match rescued, no
+ * half-typed word), case-blind, shown in the spelling most used; then the strongest clubs of the hot
+ * competitions, so a fresh start suggests the clubs fans look for (阿仙奴, 利物浦...) rather than the
+ * first clubs of the first seed file.
  */
 export async function hotKeywords(db: Db, lang: Lang, limit: number, now = Date.now()): Promise<string[]> {
   const folded = sql`lower(${searchLogs.keyword})`;
-  const rows = await db
-    .select({ keyword: sql<string>`mode() within group (order by ${searchLogs.keyword})` })
-    .from(searchLogs)
-    .where(and(gt(searchLogs.createdAt, new Date(now - HOT_WINDOW_MS)), gt(searchLogs.hits, 0)))
-    .groupBy(folded)
-    .orderBy(desc(sql`count(*)`), folded)
-    .limit(limit);
-  const out = rows.map((r) => r.keyword);
+  const [rows, index] = await Promise.all([
+    db
+      .select({ keyword: sql<string>`mode() within group (order by ${searchLogs.keyword})` })
+      .from(searchLogs)
+      .where(and(gt(searchLogs.createdAt, new Date(now - HOT_WINDOW_MS)), gt(searchLogs.hits, 0)))
+      .groupBy(folded)
+      .orderBy(desc(sql`count(*)`), folded)
+      .limit(limit * HOT_CANDIDATES),
+    nameIndex(db),
+  ]);
+  const out = rows
+    .map((r) => r.keyword)
+    .filter((k) => isEntityName(index, k))
+    .slice(0, limit);
   if (out.length >= limit) return out;
   const name = lang === 'zhcn' ? teams.shortZhcn : lang === 'zhtw' ? teams.shortZhtw : teams.shortZhhk;
   const fill = await db

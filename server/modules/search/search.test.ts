@@ -154,11 +154,15 @@ describe('GET /mdr/api/v1/search/hot', () => {
     await search('keyword=zzz-no-such-team');
     await search('keyword=zzz-no-such-team');
     await search('keyword=zzz-no-such-team');
+    // a typo that the fuzzy match rescued found the club, but it is nobody's name: never hot
+    for (let i = 0; i < 4; i++)
+      expect((await search('keyword=Starlght')).data.teams.length).toBeGreaterThan(0);
     const r = await t.call('GET', '/mdr/api/v1/search/hot?size=5');
     expect(r.code).toBe(0);
     expect(r.data.list[0]).toBe('Starlight');
     expect(r.data.list).not.toContain('starlight');
     expect(r.data.list).not.toContain('zzz-no-such-team');
+    expect(r.data.list).not.toContain('Starlght');
     expect(r.data.list).toHaveLength(5);
     expect(new Set(r.data.list).size).toBe(5);
   });

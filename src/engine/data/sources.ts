@@ -89,7 +89,16 @@ export function computeSources(
 
 /** API failures carry the envelope's code; 100404 = what the screen asked for does not exist. */
 export const NOT_FOUND_CODE = 100404;
-const isNotFound = (e: unknown) => (e as { code?: unknown } | null)?.code === NOT_FOUND_CODE;
+/**
+ * 100400 on a read = the link's parameters name nothing that could exist ("?id=abc"): to a fan that is
+ * the same missing page, so the screen's own not-found view (with its way back) shows, not
+ * "請求參數錯誤" or a blank skeleton. Plain sources are reads; forms submit through actions.
+ */
+export const BAD_LINK_CODE = 100400;
+const isNotFound = (e: unknown) => {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === NOT_FOUND_CODE || code === BAD_LINK_CODE;
+};
 
 /**
  * Subscribe the screen to all its sources; returns `data` for the scope. Sets `rt.notFound` when a

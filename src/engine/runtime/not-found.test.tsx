@@ -38,6 +38,20 @@ describe('not-found screens', () => {
     await waitFor(() => expect(dom.getByText('no such plan')).toBeTruthy());
   });
 
+  it('a link whose id names nothing (100400, "?id=abc") shows the same not-found view', async () => {
+    const services = createFakeServices();
+    services.answer('GET /plans/abc', async () => {
+      throw { code: 100400, msg: 'bad id' };
+    });
+    renderScreen(screen({ type: 'text', props: { text: 'no such plan' } }), {
+      registry,
+      services,
+      query: { id: 'abc' },
+    });
+    await waitFor(() => expect(dom.getByText('no such plan')).toBeTruthy());
+    expect(dom.queryByText(/^title:/)).toBeNull();
+  });
+
   it('other failures and answers keep the body', async () => {
     const services = createFakeServices();
     services.answer('GET /plans/1', async () => ({ title: 'Derby' }));

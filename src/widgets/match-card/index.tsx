@@ -184,11 +184,11 @@ export default function MatchCardWidget({ node, props, emit }: WidgetProps<Match
           </span>
         </div>
         <div className="gf-match-card__main">
-          <Team side="home" m={m} scored={(flash & 1) !== 0} />
+          <Team side="home" m={m} scored={(flash & 1) !== 0} compact />
           <div className="gf-match-card__score" aria-live={live ? 'polite' : undefined}>
             {score}
           </div>
-          <Team side="away" m={m} scored={(flash & 2) !== 0} />
+          <Team side="away" m={m} scored={(flash & 2) !== 0} compact />
         </div>
         {star}
       </div>
@@ -240,18 +240,46 @@ export default function MatchCardWidget({ node, props, emit }: WidgetProps<Match
   );
 }
 
-function Team({ side, m, scored }: { side: 'home' | 'away'; m: Record<string, unknown>; scored: boolean }) {
+/**
+ * How wide a name reads, in CJK characters: a Han / kana / hangul character counts 1, anything else
+ * (Latin letters, digits, spaces, dots) about half. A card wraps a name over two lines and sets a long
+ * one a size smaller, so "伊斯坦堡巴沙克謝希爾" or "Borussia Mönchengladbach" are read whole.
+ */
+export function nameWidth(name: string): number {
+  let w = 0;
+  for (const ch of name) w += /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 1 : 0.55;
+  return w;
+}
+
+/** names wider than this take a smaller size (two lines of it fit a 320 px phone; the card has a bit more room) */
+const LONG_NAME = 8;
+
+function Team({
+  side,
+  m,
+  scored,
+  compact = false,
+}: {
+  side: 'home' | 'away';
+  m: Record<string, unknown>;
+  scored: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const red = num(m[`${side}_red`]) ?? 0;
   const rank = m[`${side}_rank`];
   const name = str(m[`${side}_name`]);
+  const nameClass =
+    nameWidth(name) > (compact ? LONG_NAME : LONG_NAME + 1)
+      ? 'gf-match-card__name gf-match-card__name--long'
+      : 'gf-match-card__name';
   const bits = [
     rank ? (
       <span key="rank" className="gf-match-card__rank">
         [{str(rank)}]
       </span>
     ) : null,
-    <span key="name" className="gf-match-card__name" title={name}>
+    <span key="name" className={nameClass} title={name}>
       {name}
     </span>,
     red > 0 ? (

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidgets } from '../test-utils/render-widgets';
+import { nameWidth } from '.';
 import { liveMinute } from './live-minute';
 
 afterEach(() => {
@@ -170,5 +171,27 @@ describe('match-card', () => {
       method: 'POST',
       path: '/mdr/api/v1/matches/7/appointment',
     });
+  });
+});
+
+describe('match-card names', () => {
+  it('weighs a Chinese character as one and a Latin letter as about half', () => {
+    expect(nameWidth('曼城')).toBe(2);
+    expect(nameWidth('大田Hana市民')).toBeCloseTo(6.2);
+  });
+
+  it('shows a long club name whole, a size smaller, in the compact row', () => {
+    renderWidgets([
+      {
+        type: 'match-card',
+        props: {
+          compact: true,
+          match: { ...base, status: 1, home_name: '伊斯坦堡巴沙克謝希爾', away_name: '特拉布宗體育' },
+        },
+      },
+    ]);
+    const long = screen.getByText('伊斯坦堡巴沙克謝希爾');
+    expect(long.className).toContain('gf-match-card__name--long');
+    expect(screen.getByText('特拉布宗體育').className).not.toContain('--long');
   });
 });

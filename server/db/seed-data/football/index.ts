@@ -98,7 +98,7 @@ export function loadTransfers(): TransferTuple[] {
   return readJson<{ list: TransferTuple[] }>(join(DIR, 'transfers.json')).list;
 }
 
-/** team code -> English name -> [nationality (FIFA code), date of birth YYYY-MM-DD] (people-facts.json) */
+/** team code -> English name -> [nationality (FIFA code), date of birth YYYY-MM-DD or '' when not known] (people-facts.json) */
 export function loadPeopleFacts(): Record<string, Record<string, [string, string]>> {
   const all = readJson<Record<string, unknown>>(join(DIR, 'people-facts.json'));
   return Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith('_'))) as Record<
