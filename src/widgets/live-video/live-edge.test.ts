@@ -4,7 +4,6 @@ import {
   grownRange,
   MAX_BEHIND,
   nextSequence,
-  playingDateMs,
   seekTarget,
   startSequence,
   trimEnd,
@@ -94,10 +93,5 @@ describe('following the live edge in the buffer', () => {
       ),
     ).toEqual({ start: 3, end: 4 });
     expect(grownRange([{ start: 0, end: 5 }], [{ start: 0, end: 5 }])).toBeNull();
-  });
-
-  it('dates the playing frame from the newest dated segment', () => {
-    expect(playingDateMs({ mediaTime: 150, dateMs: 1_000_000 }, 148.5)).toBe(998_500);
-    expect(playingDateMs(null, 3)).toBeNull();
   });
 });

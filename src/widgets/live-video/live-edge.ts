@@ -78,8 +78,3 @@ export function grownRange(before: Range[], after: Range[]): Range | null {
   }
   return best;
 }
-
-/** The playing frame's wall-clock date from the newest dated segment's media start. */
-export function playingDateMs(anchor: { mediaTime: number; dateMs: number } | null, current: number) {
-  return anchor ? anchor.dateMs + (current - anchor.mediaTime) * 1000 : null;
-}

@@ -6,25 +6,17 @@
  * buffer trimmed, switches lines on the same <video> (the new line's init segment, then its segments
  * from the buffered date on), and recovers from a stalled fetch (each fetch has a deadline: retried
  * once, then skipped). A playlist it does not play (MPEG-TS segments, a master playlist, a codec the
- * browser lacks) calls onUnsupported: the widget loads hls.js then, and only then.
+ * browser lacks) calls onUnsupported: the widget loads hls.js then, and only then. The latency chip
+ * measures it as it does native HLS in Chromium: the line's edge time against how far the playhead is
+ * behind the newest buffered frame (dating frames by program dates read 2.5 s low in the bench).
  */
 import { tryPlay } from './lines';
-import {
-  alignSequence,
-  grownRange,
-  nextSequence,
-  playingDateMs,
-  type Range,
-  seekTarget,
-  trimEnd,
-} from './live-edge';
+import { alignSequence, grownRange, nextSequence, type Range, seekTarget, trimEnd } from './live-edge';
 import { mp4Type } from './mp4-codecs';
 import { type MediaPlaylist, parsePlaylist, resolveUri } from './playlist';
 import { type BufferOps, bufferOps } from './source-buffer';
 
 export interface MsePlayer {
-  /** the playing frame's wall-clock date (program dates), for the latency chip */
-  readonly playingDate: Date | null;
   /** play another line on the same <video> (no new MediaSource) */
   switchTo(url: string): void;
   destroy(): void;
@@ -80,7 +72,6 @@ export function startMsePlayer(video: HTMLVideoElement, firstUrl: string, cb: Ms
   let next: number | null = null;
   let lastDate: number | null = null;
   let head: Range | null = null;
-  let anchor: { mediaTime: number; dateMs: number } | null = null;
   let failures = 0;
   let trimming = false;
   let started = false;
@@ -157,7 +148,6 @@ export function startMsePlayer(video: HTMLVideoElement, firstUrl: string, cb: Ms
     const before = ops.ranges();
     await ops.append(data);
     head = grownRange(before, ops.ranges()) ?? head;
-    if (seg.dateMs !== null && head) anchor = { mediaTime: head.end - seg.duration, dateMs: seg.dateMs };
     lastDate = seg.dateMs ?? lastDate;
     next = seg.seq + 1;
     failures = 0;
@@ -200,10 +190,6 @@ export function startMsePlayer(video: HTMLVideoElement, firstUrl: string, cb: Ms
   void loop();
 
   return {
-    get playingDate() {
-      const ms = playingDateMs(anchor, video.currentTime);
-      return ms === null ? null : new Date(ms);
-    },
     switchTo(nextUrl) {
       if (nextUrl === url) return;
       url = nextUrl;
