@@ -10,7 +10,8 @@
  * the playback start (room opened -> first frame). At each sample the player's latency chip is read
  * too: its median, and the median of (chip - measured), which should stay within ~1 s (the chip dates
  * frames by when the server's packager got them, so the ingest hop is what it cannot see). Starts its own server (demo broadcaster off).
- * Run alone: npx tsx tests/bench/live-latency.ts   (needs npm run build)
+ * Run alone: npx tsx tests/bench/live-latency.ts   (needs npm run build); LIVE_PLAYER=mse measures the
+ * widget's own MSE player (Debian's Chromium plays natively otherwise)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -131,7 +132,9 @@ export async function benchLiveLatency(): Promise<Row[]> {
     }
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true });
     const opened = Date.now();
-    await page.goto(`${node.url}/#/live/personal/detail?id=${made.data.id}`);
+    // LIVE_PLAYER=mse|hls|native: the widget's test switch picks the player (default: the browser's choice)
+    const forced = process.env.LIVE_PLAYER ? `&player=${process.env.LIVE_PLAYER}` : '';
+    await page.goto(`${node.url}/#/live/personal/detail?id=${made.data.id}${forced}`);
     await page.locator('video[data-started]').waitFor({ timeout: 30_000 });
     const startMsPlay = Date.now() - opened;
     const samples: number[] = [];
@@ -184,9 +187,7 @@ export async function benchLiveLatency(): Promise<Row[]> {
     const valid = samples.filter((s) => s > -500 && s < 60_000).sort((a, b) => a - b);
     const median = valid.length ? Math.round(valid[Math.floor(valid.length / 2)]) : Number.NaN;
     const max = valid.length ? Math.round(valid[valid.length - 1]) : Number.NaN;
-    const path = await page.evaluate(() =>
-      document.querySelector('video')?.src.startsWith('blob:') ? 'hls.js' : 'native HLS',
-    );
+    const path = await page.evaluate(() => document.querySelector('video')?.dataset.player ?? '?');
     return [
       {
         what: `glass-to-glass latency (clock burned into the source, ${valid.length}/${samples.length} frames read, ${path})`,

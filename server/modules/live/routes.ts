@@ -46,7 +46,14 @@ import { registerModerationRoutes } from './routes-moderation';
 import { registerOpsLiveRoutes } from './routes-ops';
 import { registerRoomRoutes } from './routes-rooms';
 
-const hlsFile = /^(index\.m3u8|index[0-9]{1,9}\.ts)$/;
+/** the packager's files: the playlist, the fMP4 init segment and media segments (MPEG-TS kept for old lines) */
+const hlsFile = /^(index\.m3u8|init\.mp4|index[0-9]{1,9}\.(m4s|ts))$/;
+const hlsType = (file: string) =>
+  file.endsWith('.m3u8')
+    ? 'application/vnd.apple.mpegurl'
+    : file.endsWith('.ts')
+      ? 'video/mp2t'
+      : 'video/mp4';
 
 export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(root);
@@ -143,6 +150,7 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
       const body = await origin.read(roomId, line, file);
       if (!body) throw new ApiError(E.NOT_FOUND);
       const playlist = file.endsWith('.m3u8');
+      // the init segment is rewritten when a stream starts again: never kept past its line's playlist
       const v = (request.query as { v?: unknown }).v;
       // the player's latency chip compares the segments' program dates with the server's clock
       if (playlist) {
@@ -153,8 +161,8 @@ export async function registerLiveRoutes(root: FastifyInstance, deps: AppDeps): 
       }
       if (playlist && typeof v === 'string' && /^[A-Za-z0-9_-]{8,40}$/.test(v)) touch(roomId, v);
       return reply
-        .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-        .header('cache-control', playlist ? 'no-cache' : 'public, max-age=30')
+        .type(hlsType(file))
+        .header('cache-control', playlist || file === 'init.mp4' ? 'no-cache' : 'public, max-age=30')
         .send(body);
     },
   );

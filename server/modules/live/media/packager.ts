@@ -1,11 +1,14 @@
 /**
  * ffmpeg packaging: one input (the RTMP stream pulled from the local ingest, or the demo's generated
  * programme) → ONE H.264 baseline + AAC encode at 640x360 15 fps (what Debian's Chromium plays through
- * MSE) → HLS with 1 s segments (GOP = 1 s, no scene cuts) written to every line's directory through the
+ * MSE) → HLS with 1 s fragmented-MP4 segments (init.mp4 named by EXT-X-MAP, then indexN.m4s; GOP = 1 s,
+ * no scene cuts) written to every line's directory through the
  * tee muxer: line 1 and its remuxed copy line 2, so a second origin path costs no second encode; line 3
  * is a 240p rendition encoded from the same decode (split after the filters).
  * Every segment carries EXT-X-PROGRAM-DATE-TIME (the wall clock when ffmpeg got its frames): the
- * player's latency chip measures against it.
+ * player's latency chip measures against it. fMP4 (not MPEG-TS) so that a browser without native HLS plays
+ * the lines with the widget's own small MSE player (src/widgets/live-video/mse-player.ts), which appends
+ * the segments as they are: no transmuxing, no hls.js.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -74,12 +77,18 @@ export function x264Args(bitrate: string, maxrate: string): string[] {
 }
 /** the AAC encode every line carries */
 export const AUDIO_ARGS = ['-c:a', 'aac', '-b:a', '48k', '-ar', '44100', '-ac', '1'];
-const audio = AUDIO_ARGS;
+/**
+ * Codec configuration in the init segment (avcC, esds): fMP4 needs it there, and the tee muxer does not
+ * ask the encoders for it (without this, x264 puts SPS/PPS in the stream and init.mp4's avcC is empty:
+ * no player starts)
+ */
+const GLOBAL_HEADER = ['-flags', '+global_header'];
+const audio = [...AUDIO_ARGS, ...GLOBAL_HEADER];
 /** bitrate and maxrate of the full lines and of the lower rendition */
 export const RATES = { full: ['500k', '600k'], low: ['220k', '260k'] } as const;
 
 export function encodeArgs(opts: PackagerOptions): string[] {
-  const hls = `f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=6:hls_flags=delete_segments+independent_segments+omit_endlist+program_date_time`;
+  const hls = `f=hls:hls_time=${SEGMENT_SECONDS}:hls_list_size=6:hls_segment_type=fmp4:hls_flags=delete_segments+independent_segments+omit_endlist+program_date_time`;
   const tee = opts.lineDirs.map((d) => `[${hls}]${d}/index.m3u8`).join('|');
   const vf =
     opts.videoFilter ??
