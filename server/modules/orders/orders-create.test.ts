@@ -131,6 +131,45 @@ describe('creating an order', () => {
     ).toBe(true);
     expect(await stock(skuA)).toBe(0);
   });
+  it('makes one order for a key however often it is sent, and takes the stock once; a short line takes nothing', async () => {
+    const f = await fan('64712001');
+    await setStock(skuA, 10);
+    await setStock(skuB, 10);
+    const body = {
+      idempotency_key: key(),
+      address_id: f.addressId,
+      items: [
+        { sku_id: skuB, quantity: 1 },
+        { sku_id: skuA, quantity: 2 },
+      ],
+    };
+    const sent = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('POST', `${P}/orders`, { token: f.token, body })),
+    );
+    expect(sent.map((r) => r.code)).toEqual([0, 0, 0, 0, 0]);
+    expect(new Set(sent.map((r) => r.data.id)).size).toBe(1);
+    const again = await t.call('POST', `${P}/orders`, { token: f.token, body });
+    expect(again.data.id).toBe(sent[0].data.id);
+    expect(again.data.items).toHaveLength(2);
+    expect(await stock(skuA)).toBe(8);
+    expect(await stock(skuB)).toBe(9);
+    // one line short: nothing is reserved, not even the line that had its units
+    const short = await t.call('POST', `${P}/orders`, {
+      token: f.token,
+      body: {
+        idempotency_key: key(),
+        address_id: f.addressId,
+        items: [
+          { sku_id: skuA, quantity: 1 },
+          { sku_id: skuB, quantity: 10 },
+        ],
+      },
+    });
+    expect(short.code).toBe(E.SHOP_STOCK_SHORT);
+    expect(short.data).toMatchObject({ sku_id: skuB, stock: 9 });
+    expect(await stock(skuA)).toBe(8);
+    expect(await stock(skuB)).toBe(9);
+  });
   it('takes multi-line orders in parallel without deadlock, whatever order their lines come in', async () => {
     const fans = await Promise.all(Array.from({ length: 4 }, (_, i) => fan(`6471100${i}`)));
     await setStock(skuA, 100);

@@ -3,15 +3,16 @@
  * list and detail are in ./order-views.ts, cancel, confirm and ship in ./order-actions.ts, the timers in
  * ./order-sweeps.ts). Every status change goes through ./state-machine.ts.
  *
- * Stock: creation decrements every line's SKU in ONE conditional UPDATE (`stock >= q` in its WHERE), after
- * locking the SKU rows in id order in the same statement. PostgreSQL re-checks the condition against the
- * committed row when it had to wait, so N parallel orders for the last units cannot oversell; the table's
- * check (`stock >= 0`) backs it. Cancel and the auto-cancel give the units back in the transaction that closes
+ * Stock: creation locks every line's SKU row in id order and takes the units only when every line has
+ * them, in the ONE statement that writes the order (./order-create-sql.ts). PostgreSQL re-checks the
+ * condition against the committed row when it had to wait, so N parallel orders for the last units cannot
+ * oversell; the table's check (`stock >= 0`) backs it. Cancel and the auto-cancel give the units back in the transaction that closes
  * the order.
  */
 import { randomInt } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { runPrepared } from '../../db/prepared';
 import { type Row, rows } from '../../db/rows';
 import { now, nowMs } from '../../http/clock';
 import type { OrderCreateBody } from '../../http/data-schemas.gen';
@@ -19,6 +20,7 @@ import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { bindCoupon, couponChoice, takeCoupon } from '../coupons';
 import { byLang, n } from './format';
+import { type CreateArgs, createOrderSql } from './order-create-sql';
 import { detailView, lineView, orderDetail } from './order-views';
 import { orderRules, shippingFeeFor } from './rules';
 
@@ -58,19 +60,6 @@ function addressView(a: Row | undefined) {
 async function addressOf(db: Db, userId: number, addressId?: number | null) {
   const [a] = await rows(db, addressSql(userId, addressId));
   return addressView(a);
-}
-
-/**
- * Order creation's first read, one round trip: the order a retry with this key already made (if any)
- * and the delivery address.
- */
-async function startOf(db: Db, userId: number, key: string, addressId?: number | null) {
-  const [r] = await rows(
-    db,
-    sql`select (select id from shop_orders where user_id = ${userId} and idempotency_key = ${key}) as existing, a.*
-        from (select 1) one left join lateral (${addressSql(userId, addressId)}) a on true`,
-  );
-  return { existing: r?.existing == null ? null : n(r, 'existing'), address: addressView(r) };
 }
 
 /** The cart's ticked lines with what settling them would cost now. */
@@ -132,113 +121,116 @@ function merge(items: Wanted[]): Wanted[] {
   return [...m].map(([sku_id, quantity]) => ({ sku_id, quantity })).sort((a, b) => a.sku_id - b.sku_id);
 }
 
-/**
- * Takes every line's units in ONE statement: the SKU rows are locked in id order first (so parallel orders
- * cannot deadlock), then each is decremented where it is on sale and has the units. When fewer rows moved
- * than lines were asked, the caller's transaction is rolled back by the error that says which line failed
- * (150102 unavailable, 150101 short).
- */
-async function reserveAll(tx: Db, wanted: Wanted[], lang: Lang): Promise<Map<number, Row>> {
-  const ids = sql.join(
-    wanted.map((w) => sql`${w.sku_id}`),
-    sql`, `,
-  );
-  const values = sql.join(
-    wanted.map((w) => sql`(${w.sku_id}::int, ${w.quantity}::int)`),
-    sql`, `,
-  );
-  const moved = await rows(
-    tx,
-    sql`with l as (select id from shop_skus where id in (${ids}) order by id for update)
-        update shop_skus k set stock = k.stock - v.q
-        from (values ${values}) as v(id, q), shop_products p
-        where k.id = v.id and k.id in (select id from l) and p.id = k.product_id and p.status = 1
-          and k.stock >= v.q
-        returning k.id, k.price, k.size, k.${sql.raw(byLang('color', lang))} as color,
-          coalesce(nullif(k.image, ''), p.image) as image, p.id as product_id,
-          p.${sql.raw(byLang('name', lang))} as name`,
-  );
-  const byId = new Map(moved.map((r) => [n(r, 'id'), r]));
-  const missing = wanted.find((w) => !byId.has(w.sku_id));
-  if (!missing) return byId;
-  const [k] = await rows(
-    tx,
-    sql`select k.stock, p.status from shop_skus k join shop_products p on p.id = k.product_id where k.id = ${missing.sku_id}`,
-  );
-  if (!k) throw new ApiError(E.NOT_FOUND);
-  if (n(k, 'status') !== 1 || n(k, 'stock') === 0)
-    throw new ApiError(E.SHOP_SKU_UNAVAILABLE, { sku_id: missing.sku_id });
-  throw new ApiError(E.SHOP_STOCK_SHORT, { sku_id: missing.sku_id, stock: n(k, 'stock') });
+/** Why a line of an order that was not made cannot be had (150102 unavailable, 150101 short, 100404). */
+function lineError(wanted: Wanted[], found: Row[]): ApiError {
+  const byId = new Map(found.map((r) => [n(r, 'id'), r]));
+  for (const w of wanted) {
+    const k = byId.get(w.sku_id);
+    if (!k) return new ApiError(E.NOT_FOUND);
+    if (n(k, 'status') !== 1 || n(k, 'stock') === 0)
+      return new ApiError(E.SHOP_SKU_UNAVAILABLE, { sku_id: w.sku_id });
+    if (n(k, 'stock') < w.quantity)
+      return new ApiError(E.SHOP_STOCK_SHORT, { sku_id: w.sku_id, stock: n(k, 'stock') });
+  }
+  return new ApiError(E.ORDER_STATE);
 }
 
+const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/**
+ * Creates the order: the idempotency check, the address, the stock of every line, the order, its lines
+ * and its audit row in ONE statement (./order-create-sql.ts; prepared on PGlite). An order with a coupon
+ * or from the cart runs that same statement inside a transaction that also takes the coupon (its
+ * discount then lowers the order's amounts) and empties the cart lines; a coupon that cannot be used
+ * rolls it all back, the stock with it.
+ */
 export async function createOrder(db: Db, userId: number, input: OrderCreateBody, lang: Lang) {
   const rules = orderRules();
-  // a retry of a create that already went through: the same order, whatever the cart holds now (read
-  // with the address in one statement)
-  const { existing, address } = await startOf(db, userId, input.idempotency_key, input.address_id);
-  if (existing) return orderDetail(db, userId, existing, lang);
-  if (!address) throw new ApiError(E.ORDER_ADDRESS_MISSING);
   let wanted: Wanted[];
   if (input.from_cart) {
     const lines = await cartLines(db, userId, lang);
     wanted = lines.map((l) => ({ sku_id: l.sku_id, quantity: l.quantity }));
   } else wanted = input.items ?? [];
   wanted = merge(wanted);
-  if (!wanted.length) throw new ApiError(E.ORDER_EMPTY);
-  if (wanted.length > rules.linesMax) throw new ApiError(E.ORDER_TOO_MANY_LINES, { max: rules.linesMax });
-
+  const at = now();
+  const args: CreateArgs = {
+    userId,
+    key: input.idempotency_key,
+    addressId: input.address_id ?? null,
+    lines: wanted,
+    orderNo: newNo('SO'),
+    at,
+    deadline: new Date(at.getTime() + rules.payTimeoutMinutes * 60_000),
+    remark: input.remark ?? '',
+    fromCart: Boolean(input.from_cart),
+    shareCode: input.share_code ?? null,
+    shareProductId: input.share_code ? (input.share_product_id ?? null) : null,
+    shippingFeeCents: rules.shippingFeeCents,
+    freeShippingFromCents: rules.freeShippingFromCents,
+  };
+  const check = () => {
+    if (!wanted.length) throw new ApiError(E.ORDER_EMPTY);
+    if (wanted.length > rules.linesMax) throw new ApiError(E.ORDER_TOO_MANY_LINES, { max: rules.linesMax });
+  };
+  // what the statement wrote, as the answer (no read-back); null when a retry's order already exists
+  const made = (r: Row | undefined, discount: number) => {
+    if (!r) throw new ApiError(E.ORDER_STATE);
+    if (r.existing != null) return null;
+    if (!r.has_address) throw new ApiError(E.ORDER_ADDRESS_MISSING);
+    if (r.id == null) {
+      // nothing written: a line cannot be had, or a concurrent retry with this key made the order first
+      const found = jsonOf<Row[] | null>(r.found) ?? [];
+      const err = lineError(wanted, found);
+      throw err.code === E.ORDER_STATE ? new SameKey() : err;
+    }
+    const goods = n(r, 'goods_amount');
+    const fee = n(r, 'shipping_fee');
+    const order: Row = {
+      id: n(r, 'id'),
+      order_no: args.orderNo,
+      status: 'pending_payment',
+      goods_amount: goods,
+      shipping_fee: fee,
+      discount,
+      pay_amount: goods + fee - discount,
+      currency: 'HKD',
+      address: jsonOf(r.address),
+      remark: args.remark,
+      pay_deadline: args.deadline,
+      created_at: at,
+      close_reason: null,
+    };
+    const created = [
+      { event: 'create', from_status: null, to_status: 'pending_payment', actor: 'user', created_at: at },
+    ];
+    return detailView(order, jsonOf<Row[]>(r.items) ?? [], created);
+  };
   try {
+    if (!input.coupon_id && !input.from_cart) {
+      // a retry of a create that already went through answers the same order (read in the statement)
+      check();
+      const [r] = await runPrepared(db, `shop_order_create_${lang}`, createOrderSql(args, lang));
+      return made(r, 0) ?? orderDetail(db, userId, n(r, 'existing'), lang);
+    }
+    // a retry answers the order the first attempt made, whatever the cart holds now
+    const existing = await findByKey(db, userId, input.idempotency_key);
+    if (existing) return orderDetail(db, userId, existing, lang);
+    check();
     return await db.transaction(async (raw) => {
       const tx = tx$(raw);
-      const at = now();
-      const deadline = new Date(at.getTime() + rules.payTimeoutMinutes * 60_000);
-      const { id: _id, is_default: _d, ...snapshot } = address;
-      const orderNo = newNo('SO');
-      // the stock first, every line in one conditional UPDATE; a line that cannot be had rolls all back
-      const reserved = await reserveAll(tx, wanted, lang);
-      let goods = 0;
-      const values: SQL[] = [];
-      for (const w of wanted) {
-        const r = reserved.get(w.sku_id) as Row;
-        goods += n(r, 'price') * w.quantity;
-        values.push(
-          sql`(${w.sku_id}::int, ${n(r, 'product_id')}::int, ${String(r.name)}::text, ${String(r.image)}::text,
-               ${String(r.size)}::text, ${String(r.color)}::text, ${n(r, 'price')}::int, ${w.quantity}::int)`,
+      const [r] = await rows(tx, createOrderSql(args, lang));
+      if (r && r.existing != null) throw new SameKey();
+      made(r, 0);
+      const orderId = n(r, 'id');
+      let discount = 0;
+      if (input.coupon_id) {
+        // the coupon is taken in this transaction (one conditional UPDATE): a used or unfit one rolls all back
+        discount = await takeCoupon(tx, userId, input.coupon_id, n(r, 'goods_amount'));
+        await tx.execute(
+          sql`update shop_orders set discount = ${discount}, pay_amount = pay_amount - ${discount} where id = ${orderId}`,
         );
+        await bindCoupon(tx, input.coupon_id, orderId);
       }
-      const fee = shippingFeeFor(rules, goods);
-      // a share link's code names the sharer (never the buyer); resolved inside the insert, no round trip
-      const sharer = input.share_code
-        ? sql`(select user_id from promo_share_codes where code = ${input.share_code} and user_id <> ${userId})`
-        : sql`null::int`;
-      // the coupon is taken in this transaction (one conditional UPDATE): a used or unfit one rolls all back
-      const discount = input.coupon_id ? await takeCoupon(tx, userId, input.coupon_id, goods) : 0;
-      // then the order, its lines and its first audit row in one statement; a concurrent retry with the same
-      // key waits on the unique index, then inserts nothing and rolls back (the stock with it)
-      const [o] = await rows(
-        tx,
-        sql`with o as (
-              insert into shop_orders (order_no, user_id, status, idempotency_key, goods_amount, shipping_fee,
-                discount, pay_amount, address, remark, from_cart, pay_deadline, created_at, updated_at, sharer_id,
-                share_product_id)
-              values (${orderNo}, ${userId}, 'pending_payment', ${input.idempotency_key}, ${goods}, ${fee}, ${discount},
-                ${goods + fee - discount}, ${JSON.stringify(snapshot)}::jsonb, ${input.remark ?? ''}, ${input.from_cart ? 1 : 0},
-                ${deadline}, ${at}, ${at}, ${sharer}, ${input.share_code ? (input.share_product_id ?? null) : null}::int)
-              on conflict (user_id, idempotency_key) do nothing
-              returning id),
-            i as (
-              insert into shop_order_items (order_id, sku_id, product_id, name, image, size, color, price, quantity)
-              select o.id, v.* from o, (values ${sql.join(values, sql`, `)})
-                as v(sku_id, product_id, name, image, size, color, price, quantity)
-              returning id, order_id, sku_id, product_id, name, image, size, color, price, quantity),
-            e as (
-              insert into shop_order_events (order_id, event, from_status, to_status, actor, created_at)
-              select o.id, 'create', null, 'pending_payment', 'user', ${at} from o
-              returning 1)
-            select o.id, (select json_agg(i order by i.id) from i) as items from o`,
-      );
-      if (!o) throw new SameKey();
-      if (input.coupon_id) await bindCoupon(tx, input.coupon_id, n(o, 'id'));
       if (input.from_cart) {
         const ids = sql.join(
           wanted.map((w) => sql`${w.sku_id}`),
@@ -246,27 +238,9 @@ export async function createOrder(db: Db, userId: number, input: OrderCreateBody
         );
         await tx.execute(sql`delete from shop_cart_items where user_id = ${userId} and sku_id in (${ids})`);
       }
-      const order: Row = {
-        id: n(o, 'id'),
-        order_no: orderNo,
-        status: 'pending_payment',
-        goods_amount: goods,
-        shipping_fee: fee,
-        discount,
-        pay_amount: goods + fee - discount,
-        currency: 'HKD',
-        address: snapshot,
-        remark: input.remark ?? '',
-        pay_deadline: deadline,
-        created_at: at,
-        close_reason: null,
-      };
-      const items = (typeof o.items === 'string' ? JSON.parse(o.items) : o.items) as Row[];
-      const created = [
-        { event: 'create', from_status: null, to_status: 'pending_payment', actor: 'user', created_at: at },
-      ];
-      // the answer is what was written (no read-back)
-      return detailView(order, items, created);
+      const view = made(r, discount);
+      if (!view) throw new SameKey();
+      return view;
     });
   } catch (err) {
     // a concurrent retry finds the coupon already taken by the first attempt: it answers that order too

@@ -35,6 +35,7 @@ export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   'keys',
   'values',
   'at',
+  'findBy',
   'slice',
   'isEmpty',
   'options',

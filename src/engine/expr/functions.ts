@@ -116,6 +116,9 @@ export const FUNCTIONS: Record<string, Fn> = {
   urlEncode: (_e, s) => encodeURIComponent(str(s)),
   keys: (_e, o) => (isObject(o) ? Object.keys(o) : []),
   values: (_e, o) => (isObject(o) ? Object.values(o) : []),
+  /** the first object of a list whose `key` equals `value` (compared as text): findBy(data.cats.list, 'id', query.id) */
+  findBy: (_e, list, key, value) =>
+    Array.isArray(list) ? list.find((o) => isObject(o) && str(o[str(key)]) === str(value)) : undefined,
   at: (_e, list, i) => (Array.isArray(list) || typeof list === 'string' ? list.at(num(i)) : undefined),
   slice: (_e, list, start, end) =>
     Array.isArray(list) || typeof list === 'string'
