@@ -31,11 +31,14 @@ function run(step: string, cmd: string, args: string[], env: Record<string, stri
   return ok;
 }
 
+const countedFailures: Record<string, number> = {};
+
 function countVitest(file: string) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
+  countedFailures.vitest = r.numFailedTests ?? 0;
 }
 
 function countPlaywright(file: string) {
@@ -43,6 +46,7 @@ function countPlaywright(file: string) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
   failed += r.stats?.unexpected ?? 0;
+  countedFailures.e2e = r.stats?.unexpected ?? 0;
 }
 
 const t0 = Date.now();
@@ -70,7 +74,8 @@ if (!skip.has('e2e')) {
 
 console.log(`\n== npm test finished in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 if (failures.length) console.log(`== failed steps: ${failures.join(', ')}`);
-// Steps without their own counted tests (lint, typecheck, config, build) count as one failure each.
-const stepFailures = failures.filter((s) => s !== 'vitest' && s !== 'e2e').length;
+// Steps without their own counted tests (lint, typecheck, config, build) count as one failure each; so
+// does a test step that failed with no failed test (an unhandled error, a file that would not load).
+const stepFailures = failures.filter((s) => (s !== 'vitest' && s !== 'e2e') || !countedFailures[s]).length;
 console.log(`${passed} passed, ${failed + stepFailures} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -1,9 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeServices, loadHongKongTexts, renderScreenFile } from './screen-harness';
 
 beforeAll(loadHongKongTexts);
-afterEach(cleanup);
+// The save shows a toast in antd-mobile's own React root, which cleanup() does not unmount: left
+// alone, its timer renders after jsdom is gone ("window is not defined", failing the whole run).
+afterEach(() => {
+  cleanup();
+  Toast.clear();
+});
 
 describe('operators page (/ops/operators)', () => {
   it('lists operators with their roles in words and saves a changed set of roles', async () => {
@@ -39,5 +45,8 @@ describe('operators page (/ops/operators)', () => {
       fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     });
     await waitFor(() => expect(puts).toEqual([{ roles: ['reviewer', 'translator'] }]));
+    // the operator is told, and the sheet closes
+    await waitFor(() => expect(document.body.textContent).toContain('已處理'));
+    await waitFor(() => expect(screen.queryByText('阿敏 的角色')).toBeNull());
   });
 });
