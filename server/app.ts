@@ -11,7 +11,7 @@ import { createFeed } from './feed';
 import { registerAuthHook } from './http/auth-hook';
 import { registerCompression } from './http/compression';
 import type { AppDeps, Providers } from './http/deps';
-import { frameworkErrors, registerErrorHandling } from './http/error-plugin';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-plugin';
 import { registerJsonBody } from './http/json-body';
 import { DebugRequestLogController, loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi';
@@ -88,6 +88,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new DebugRequestLogController(),
     // a badly percent-encoded URL answers the envelope too, and is logged
     frameworkErrors,
+    // and so does a request Node's parser refuses before routing (raw UTF-8 bytes in the path)
+    clientErrorHandler,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // the envelope is answered by our handlers; Fastify must not add its own error shapes

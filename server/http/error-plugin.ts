@@ -5,6 +5,7 @@
  * with their stack (database errors without their SQL parameters: see logger.ts) and answered 100500
  * without any detail. Control characters in the URL or a JSON body answer 100400 (control-chars.ts).
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerControlCharGuard } from './control-chars';
 import { isEnvelope } from './envelope';
@@ -65,6 +66,31 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   }
   request.log.error({ req: request, err: error }, 'unexpected router error');
   return send(request, reply, 200, E.SERVER, null);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request (raw
+ * non-ASCII bytes in the path, a request line that is not HTTP, headers past the size limit). Without it
+ * the client gets Fastify's `{error, message, statusCode}`; with it, the envelope in the default language.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, code] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', E.TOO_LARGE]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', E.BAD_REQUEST]
+        : [400, 'Bad Request', E.BAD_REQUEST];
+  this.log.info({ err: { code: err.code } }, 'client error before routing');
+  const body = JSON.stringify({ code, msg: msgFor(code, undefined), data: null });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
