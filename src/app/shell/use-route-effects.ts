@@ -46,7 +46,14 @@ export function useRouteEffects(store: SessionStore, onKicked: () => void) {
   // spec §2: a new page starts at the top, a page returned to where it was left. At once, before paint:
   // a smooth scroll started from the previous page's offset showed the new page part-way down (its
   // title out of view) and could stop short when the page grew under it while loading.
+  // The app's first screen is left alone: the document opens at the top, and a scrollTo here forced a
+  // layout inside the first render's task (a longer task on a slow phone, Lighthouse's blocking time).
+  const firstScreen = useRef(true);
   useLayoutEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
     const saved = scrollByKey.current.get(location.key);
     if (navType === 'POP' && saved !== undefined) {
       window.scrollTo({ top: saved, behavior: 'instant' });
