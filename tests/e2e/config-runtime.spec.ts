@@ -188,7 +188,11 @@ test('published theme tokens: one override stylesheet with the changed propertie
     );
     expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
   } finally {
+    // the app must hold the rolled-back theme before the route change that takes it: a tab tapped
+    // before the notice and manifest arrived kept the red sheet (the flaky count below)
+    const fetched = await fetchedDoc(page);
     await rollback(request, admin, 'theme/theme');
+    await fetched.done;
   }
   await page.locator('nav.gf-tabbar').getByText('比賽').click();
   await expect.poll(brand).toBe('#087a4e');
