@@ -45,6 +45,11 @@ async function serve(port: number) {
   ready(first.total, first.list[0]?.id ?? 0);
 }
 
+/** The run whose p99 is the median of the runs'. */
+function median(runs: autocannon.Result[]): autocannon.Result {
+  return [...runs].sort((a, b) => a.latency.p99 - b.latency.p99)[Math.floor(runs.length / 2)];
+}
+
 export async function benchNewsFeed(): Promise<Row[]> {
   const {
     child,
@@ -53,24 +58,36 @@ export async function benchNewsFeed(): Promise<Row[]> {
   const base = `http://127.0.0.1:${PORT}`;
   const browser = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'zh-HK' };
   try {
-    await load({ url: `${base}${FEED}`, connections: 10, duration: 2, headers: browser }); // warm-up
+    // warm-up of each cached route (a route's first run otherwise carries its first build and JIT)
+    for (const path of [FEED, HOT])
+      await load({ url: `${base}${path}`, connections: 10, duration: 2, headers: browser });
     const at500 = (path: string) =>
       load({ url: `${base}${path}`, connections: 20, duration: 10, overallRate: 500, headers: browser });
-    const feed = await at500(FEED);
-    const hot = await at500(HOT);
+    // Three interleaved rounds, the median p99 counted: on 2 cores one 10 s run's p99 swings 8-38 ms
+    // for the same cached route (the load generator and the server share the cores), whichever runs.
+    const feeds: autocannon.Result[] = [];
+    const hots: autocannon.Result[] = [];
+    for (let round = 0; round < 3; round++) {
+      feeds.push(await at500(FEED));
+      hots.push(await at500(HOT));
+    }
+    const feed = median(feeds);
+    const hot = median(hots);
     const deep = await at500(DEEP);
     const article = await at500(`/mdr/api/v1/news/${firstId}`);
-    const errors = [feed, hot, deep, article].reduce((n, r) => n + r.non2xx + r.errors, 0);
-    const p99 = (what: string, r: autocannon.Result, budget = 30): Row => ({
-      what: `${what} p99 at 500 req/s`,
-      value: `${r.latency.p99} ms (p50 ${r.latency.p50} ms, ${Math.round(r.requests.average)} req/s)`,
+    const errors = [...feeds, ...hots, deep, article].reduce((n, r) => n + r.non2xx + r.errors, 0);
+    const p99 = (what: string, r: autocannon.Result, budget = 30, runs?: autocannon.Result[]): Row => ({
+      what: `${what} p99 at 500 req/s${runs ? ' (median of 3 runs)' : ''}`,
+      value: `${r.latency.p99} ms (p50 ${r.latency.p50} ms, ${Math.round(r.requests.average)} req/s${
+        runs ? `; runs ${runs.map((x) => x.latency.p99).join(' / ')} ms` : ''
+      })`,
       budget: budget ? `≤ ${budget} ms` : '(info)',
       ok: !budget || r.latency.p99 <= budget,
     });
     return [
       { what: 'discover feed: items', value: String(total), budget: '≥ 1000', ok: total >= 1000 },
-      p99(`feed ${FEED}`, feed),
-      p99(`hot ${HOT}`, hot),
+      p99(`feed ${FEED}`, feed, 30, feeds),
+      p99(`hot ${HOT}`, hot, 30, hots),
       p99(`deep page ${DEEP} (not cached)`, deep, 0),
       p99('article detail (views batched in memory)', article, 0),
       { what: 'feed errors / non-2xx', value: String(errors), budget: '0', ok: errors === 0 },
