@@ -9,6 +9,8 @@ const uploaderNode = {
   type: 'field-image-uploader',
   props: { form: 'f', name: 'avatar', max: 1, maxSizeMB: 1 },
 };
+/** a picked image's tile (the add button is a cell too) */
+const TILE = '.adm-image-uploader-cell:not(.adm-image-uploader-upload-button)';
 const valueText = { type: 'text', props: { text: 'avatar={{ form.f.avatar }}' } };
 
 async function pick(container: HTMLElement, file: File) {
@@ -88,5 +90,24 @@ describe('field-image-uploader', () => {
         expect.objectContaining({ name: 'kit.png' }),
       ]),
     );
+  });
+
+  it('leaves no tile when the store refuses the file (the refusal was told, nothing to delete)', async () => {
+    const services = createFakeServices();
+    let refuse: (e: unknown) => void = () => {};
+    vi.spyOn(services.api, 'upload').mockImplementation(
+      () =>
+        new Promise((_, reject) => {
+          refuse = reject;
+        }),
+    );
+    const { container } = renderWidgets([uploaderNode, valueText], { services, form: { avatar: '' } });
+    await pick(container, new File(['not really a jpeg'], 'fake.jpg', { type: 'image/jpeg' }));
+    // while it uploads the tile is there
+    await waitFor(() => expect(container.querySelectorAll(TILE).length).toBe(1));
+    await act(async () => refuse({ code: 100400, msg: 'not a jpeg' }));
+    await waitFor(() => expect(container.querySelectorAll(TILE).length).toBe(0));
+    expect(container.querySelector('.adm-image-uploader-cell-fail')).toBeNull();
+    expect(screen.getByText('avatar=')).toBeTruthy();
   });
 });

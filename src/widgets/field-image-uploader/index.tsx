@@ -73,6 +73,9 @@ export default function FieldImageUploaderWidget({ props }: WidgetProps<FieldIma
         beforeUpload={beforeUpload}
         upload={upload}
         onChange={change}
+        // a refused upload already told the user why (the api client's toast); a red tile left behind
+        // would only need deleting by hand
+        showFailed={false}
         onCountExceed={(n) => Toast.show({ content: t('upload.tooMany', { n: max, extra: n }) })}
       />
     </FieldFrame>
