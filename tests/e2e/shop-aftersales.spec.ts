@@ -117,6 +117,8 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   let track = current(page);
   await expect(track.getByText('已攬收').first()).toBeVisible();
   await expect(track.getByText(/順豐速運　運單號 SF\d{12}/)).toBeVisible();
+  // the carrier's expected delivery day, as carriers show it (not when the next scan is due)
+  await expect(track.getByText(/^預計 \d\d-\d\d 送達$/)).toBeVisible();
   const aged = await request.post(`/dev/shop/orders/${orderId}/age`, { data: { hours: 31 } });
   expect((await aged.json()).code).toBe(0);
   await page.reload();
@@ -124,6 +126,7 @@ test('buy with a coupon, ship, track, confirm, review, then a refund approved in
   await expect(track.getByText('已簽收').first()).toBeVisible();
   await expect(track.getByText('快件已到灣仔區派送站')).toBeVisible();
   await expect(track.getByText('快件已簽收，簽收人：黃子華')).toBeVisible();
+  await expect(track.getByText(/^預計 .* 送達$/)).toHaveCount(0);
   await shot(page, info, 'shopx-tracking');
 
   // confirm receipt, then review

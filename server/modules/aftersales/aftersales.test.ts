@@ -70,12 +70,15 @@ describe('shipping and tracking', () => {
     const track = async () => (await t.call('GET', `${P}/orders/${o.id}/tracking`, { token: f.token })).data;
     expect((await track()).state).toBe('collected');
     clock.advance(4 * 3600_000);
-    expect((await track()).state).toBe('in_transit');
+    const moving = await track();
+    expect(moving.state).toBe('in_transit');
     clock.advance(23 * 3600_000);
     expect((await track()).state).toBe('out_for_delivery');
     clock.advance(4 * 3600_000);
     const done = await track();
     expect(done.state).toBe('delivered');
+    // the expected delivery the buyer was shown on the way is when it was delivered
+    expect(moving.eta_ms).toBe(done.events[0].at_ms);
     expect(done.events.map((e: { code: string }) => e.code)).toEqual([
       'delivered',
       'out_for_delivery',
@@ -83,7 +86,7 @@ describe('shipping and tracking', () => {
       'in_transit',
       'collected',
     ]);
-    expect(done.next_ms).toBeNull();
+    expect(done.eta_ms).toBeNull();
     // the job pushes each event that fell due between two ticks to the buyer, once
     const sent: { topic: string; msg: { topic: string; status: string; id: number } }[] = [];
     const hub = {

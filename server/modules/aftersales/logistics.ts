@@ -36,8 +36,12 @@ export interface LogisticsProvider {
   readonly name: string;
   /** a tracking number for a parcel handed to `carrier` now */
   newTrackingNo(carrier: Carrier): string;
-  /** the parcel's events up to `nowMs`, oldest first; `next` is when the next one is due (null: delivered) */
-  track(parcel: Parcel, nowMs: number): { events: TrackEvent[]; next_ms: number | null };
+  /**
+   * The parcel's events up to `nowMs`, oldest first, and the carrier's expected delivery (null once
+   * delivered). Users are shown the expected day, as carriers show it, never when the next scan is due:
+   * no carrier knows that, only a simulator does.
+   */
+  track(parcel: Parcel, nowMs: number): { events: TrackEvent[]; eta_ms: number | null };
 }
 
 const HOUR = 3_600_000;
@@ -61,13 +65,9 @@ export function createSimulatedLogistics(): LogisticsProvider {
     },
     track(parcel, nowMs) {
       const times = OFFSETS_H.map((h, i) => parcel.shippedAtMs + h * HOUR + jitterMs(parcel.trackingNo, i));
-      const events: TrackEvent[] = [];
-      let next: number | null = null;
-      TRACK_STEPS.forEach((code, i) => {
-        if (times[i] <= nowMs) events.push({ code, at_ms: times[i] });
-        else if (next === null) next = times[i];
-      });
-      return { events, next_ms: next };
+      const events = TRACK_STEPS.flatMap((code, i) => (times[i] <= nowMs ? [{ code, at_ms: times[i] }] : []));
+      const delivered = times[times.length - 1];
+      return { events, eta_ms: delivered <= nowMs ? null : delivered };
     },
   };
 }

@@ -49,7 +49,7 @@ export const trackingResponse = okResponse(
     receiver: str,
     state: nullable(str),
     events: arrayOf(obj({ code: str, at_ms: int })),
-    next_ms: nullable(int),
+    eta_ms: nullable(int),
   }),
 );
 

@@ -33,7 +33,7 @@ export async function orderTracking(db: Db, userId: number, orderId: number) {
           { carrier: String(o.carrier), trackingNo: String(o.tracking_no), shippedAtMs: shipped },
           nowMs(),
         )
-      : { events: [], next_ms: null };
+      : { events: [], eta_ms: null };
   // the district the parcel is delivered in (the region path's second level, else its first)
   const district = address.region[1]?.name ?? address.region[0]?.name ?? '';
   const events = [...tracked.events].reverse();
@@ -51,7 +51,7 @@ export async function orderTracking(db: Db, userId: number, orderId: number) {
     state: events[0]?.code ?? null,
     /** newest first */
     events,
-    next_ms: tracked.next_ms,
+    eta_ms: tracked.eta_ms,
   };
 }
 

@@ -97,7 +97,7 @@ export function exchangeTracking(x: Row) {
     { carrier: String(x.carrier), trackingNo: String(x.tracking_no), shippedAtMs: shipped },
     nowMs(),
   );
-  return { events: [...t.events].reverse(), next_ms: t.next_ms };
+  return { events: [...t.events].reverse(), eta_ms: t.eta_ms };
 }
 
 /** Shipped exchanges past the shop's auto-confirm days count as received: completed. */

@@ -99,7 +99,7 @@ const exchange = {
   tracking_no: nullable(str),
   shipped_ms: nullable(int),
 };
-const tracking = obj({ events: arrayOf(obj({ code: str, at_ms: int })), next_ms: nullable(int) });
+const tracking = obj({ events: arrayOf(obj({ code: str, at_ms: int })), eta_ms: nullable(int) });
 export const exchangeResponse = okResponse(
   obj({ ...exchange, address: nullable(address), tracking: nullable(tracking) }),
 );
