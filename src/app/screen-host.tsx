@@ -31,7 +31,6 @@ export function ScreenHost({ screenId, path, params, query }: ScreenHostProps) {
   // a document laid over at once (an operator's preview) loads the screen on display again
   useEffect(() => onConfigFilesChanged(() => setAttempt((n) => n + 1)), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {
     if (warmFor.current === screenId && attempt === 0) return;
     warmFor.current = null;

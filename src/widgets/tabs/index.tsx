@@ -35,7 +35,7 @@ export default function TabsWidget({ props, emit, run, renderChildren }: WidgetP
     // inside the first render's effects (~65 ms on the login page), ahead of the frame's own layout.
     const bar = root.current?.firstElementChild;
     const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!bar || !tab || !tab.previousElementSibling || bar.scrollWidth <= bar.clientWidth) return;
+    if (!bar || !tab?.previousElementSibling || bar.scrollWidth <= bar.clientWidth) return;
     bar.scrollTo({ left: tab.offsetLeft - (bar.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
   }, [active]);
 
