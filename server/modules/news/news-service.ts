@@ -86,8 +86,8 @@ export async function newsFeed(db: Db, lang: Lang, nowMs: number, page: number, 
 
 /**
  * Article ids by engagement in the last days: comments 4, praise 3, collect 2, a view 1 each. One
- * grouped pass over each engagement table, joined to the articles that may rank (a subquery per
- * article cost ~20 ms on 1,000 articles, and PGlite runs on the event loop, so every reader waited).
+ * grouped pass over each engagement table, joined to the articles that may rank, rather than four
+ * subqueries per article: PGlite runs on the event loop, so a slow ranking holds up every reader.
  */
 async function hotRanking(db: Db, nowMs: number): Promise<number[]> {
   const since = new Date(nowMs - HOT_WINDOW_DAYS * DAY_MS);
