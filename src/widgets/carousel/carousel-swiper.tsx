@@ -9,12 +9,14 @@ export default function CarouselSwiper({
   props,
   emit,
   height,
-}: WidgetProps<CarouselProps> & { height: string }) {
+  defaultIndex = 0,
+}: WidgetProps<CarouselProps> & { height: string; defaultIndex?: number }) {
   const items = props.items ?? [];
   return (
     <Swiper
       className="gf-carousel"
       autoplay
+      defaultIndex={defaultIndex}
       autoplayInterval={asNumber(props.interval, 3000)}
       loop
       style={{ '--height': height, '--border-radius': '10px' } as Record<string, string>}

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidgets } from '../test-utils/render-widgets';
 
 afterEach(cleanup);
@@ -19,6 +19,30 @@ describe('carousel', () => {
     // the swiper holds every slide; a titled slide is named by its title
     expect((await screen.findAllByRole('button', { name: '新球季球衣到貨' })).length).toBeGreaterThan(0);
     expect(container.querySelector('.adm-swiper')).not.toBeNull();
+  });
+
+  it('autoplays every interval without loading the swiper, and loops back to the first slide', async () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = renderWidgets({ type: 'carousel', props: { items: ITEMS, interval: 3000 } });
+      const on = () =>
+        [...container.querySelectorAll('.gf-carousel__dot')].map((d) => d.className.includes('--on'));
+      expect(on()).toEqual([true, false]);
+      await act(async () => {
+        vi.advanceTimersByTime(3000);
+      });
+      expect(on()).toEqual([false, true]);
+      // the slide on show is the one a tap or a screen reader reaches
+      expect(screen.getByRole('button', { name: '新球季球衣到貨' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '第 1 張圖（共 2 張）' })).toBeNull();
+      await act(async () => {
+        vi.advanceTimersByTime(3000);
+      });
+      expect(on()).toEqual([true, false]);
+      expect(container.querySelector('.adm-swiper')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a single banner stays a plain slide (nothing to swipe)', async () => {
