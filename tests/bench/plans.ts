@@ -27,11 +27,13 @@ async function bulkPlans(
     from generate_series(1, ${count}) g
     returning id`);
   const ids = (res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  // even plans pick a draw (not red on a 1:0, refunded), odd ones the home win (red)
+  // the plans that promise a refund pick a draw (not red on a 1:0: refunded), the others the home win
+  // (red); by the flag, not by the id's parity, which matched the flag's only when the first id was even
   await db.execute(sql`
     insert into plan_matches (plan_id, match_id, picks, odds)
-    select id, ${matchId}, case when id % 2 = 0 then '["1"]'::jsonb else '["3"]'::jsonb end, '{}'::jsonb
-    from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) id`);
+    select p.id, ${matchId}, case when p.refund_if_not_red then '["1"]'::jsonb else '["3"]'::jsonb end,
+      '{}'::jsonb
+    from plans p where p.id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`);
   return ids;
 }
 
