@@ -9,6 +9,7 @@ import { defaultLang, initI18n } from './app/i18n';
 import { liveConfig } from './app/live-config';
 import { reloadPage } from './app/navigation';
 import { registerServiceWorker } from './app/pwa';
+import { yieldToMain } from './app/yield-to-main';
 import './app/base.css';
 // the screens' "$theme:" tokens as custom properties on :root (scripts/lib/theme-css.ts)
 import 'virtual:gf-theme.css';
@@ -57,7 +58,9 @@ async function start() {
     storage: localStorage,
     hasStoredLang,
     defaultLang: () => defaultLang(),
-    initI18n,
+    // the entry's module evaluation is one task already; i18next's start-up runs in the next one, after
+    // the token request has gone out
+    initI18n: (lang) => yieldToMain().then(() => initI18n(lang)),
     fetchToken: () => api.fetchToken(),
     connectRealtime: () => realtime.connect(),
     reload: reloadPage,
