@@ -8,6 +8,7 @@ import { warmFirstScreen } from './app/first-screen';
 import { defaultLang, initI18n } from './app/i18n';
 import { liveConfig } from './app/live-config';
 import { reloadPage } from './app/navigation';
+import { previewedDoc, takePreviewRequest } from './app/preview-request';
 import { registerServiceWorker } from './app/pwa';
 import { yieldToMain } from './app/yield-to-main';
 import './app/base.css';
@@ -79,21 +80,33 @@ async function start() {
   // takes changed documents loads only when there is one, or when a publish is announced
   const sync = (late = false) => void import('./app/config-sync').then((m) => m.startConfigSync(late));
   // an operator's preview link (or a tab already previewing) needs that code too: a draft is in no manifest
-  const previewAsked = () => location.hash.includes('cfgPreview=') || !!sessionStorage.getItem('cfg-preview');
+  const previewAsked = () => takePreviewRequest() !== null || previewedDoc() !== null;
+  previewAsked();
+  // the console's preview button moves by the router (history.pushState, no hashchange of its own); hooked
+  // at once, so a tap before the manifest check below is not missed
+  const push = history.pushState.bind(history);
+  history.pushState = (...args: Parameters<History['pushState']>) => {
+    push(...args);
+    if (previewAsked()) sync();
+  };
+  window.addEventListener('hashchange', () => previewAsked() && sync());
+  // started by a publish while a page is open: what it fetches waits for the next route change
+  realtime.subscribe('config:app', () => sync(true));
   setTimeout(() => {
-    api.request<{ docs: object }>({ method: 'GET', path: '/mdr/api/v1/app-config', silent: true }).then(
-      (m) => (Object.keys(m.docs).length || previewAsked()) && sync(),
-      () => {},
-    );
-    // the console's preview button moves by the router (history.pushState, no hashchange of its own)
-    const push = history.pushState.bind(history);
-    history.pushState = (...args: Parameters<History['pushState']>) => {
-      push(...args);
-      if (previewAsked()) sync();
-    };
-    window.addEventListener('hashchange', () => previewAsked() && sync());
-    // started by a publish while a page is open: what it fetches waits for the next route change
-    realtime.subscribe('config:app', () => sync(true));
+    api
+      .request<{ hash: string; docs: object }>({
+        method: 'GET',
+        path: '/mdr/api/v1/app-config',
+        silent: true,
+      })
+      .then(
+        (m) => {
+          if (Object.keys(m.docs).length || previewAsked()) sync();
+          // nothing published: the app holds the manifest as it is (config-sync names it after fetching otherwise)
+          else document.documentElement.dataset.gfConfig = m.hash;
+        },
+        () => {},
+      );
   }, 300);
 }
 

@@ -9,6 +9,7 @@ import type { Lang, SessionStore } from '../state/session-store';
 import { deviceUuid, parseDevice, randomNonce } from './device';
 import { takeEarlyAnswer } from './early-answers';
 import { type ErrorCatalogue, errorCatalogue, rulesFor } from './error-catalogue';
+import type { NetworkStatus } from './network-status';
 import { requestUrl } from './request-url';
 
 export const TOKEN_PATH = '/prs/api/v1/token';
@@ -39,6 +40,8 @@ export interface ApiClientOptions {
   catalogue?: ErrorCatalogue;
   userAgent?: string;
   storage?: Storage;
+  /** told after every request whether the server answered (the offline bar reads it) */
+  network?: NetworkStatus;
 }
 
 export type UploadedFile = { url: string; name: string; size: number };
@@ -193,8 +196,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     try {
       res = await send(url, init);
     } catch {
+      opts.network?.report(false);
       throw networkFailure(silent);
     }
+    opts.network?.report(true);
     return interpret<T>(path, res.ok, res.text, silent);
   }
 

@@ -4,6 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client';
+import { createNetworkStatus } from '../api/network-status';
 import { createRealtimeClient } from '../api/realtime';
 import { sessionStore } from '../state';
 import { createSessionActions } from '../state/session-actions';
@@ -12,7 +13,9 @@ import { uiEffects } from './ui-effects';
 
 export const store = sessionStore;
 
-export const api = createApiClient({ store, effects: uiEffects });
+export const network = createNetworkStatus();
+
+export const api = createApiClient({ store, effects: uiEffects, network });
 
 export const realtime = createRealtimeClient({
   getToken: () => store.get().token,

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { EngineServicesProvider, WidgetRegistryProvider } from '../engine';
-import { api, encrypt, queryClient, realtime, sessionActions, store } from './app-runtime';
+import { api, encrypt, network, queryClient, realtime, sessionActions, store } from './app-runtime';
 import { createEngineServices } from './engine-services';
 import { i18n } from './i18n';
 import { liveConfig } from './live-config';
@@ -39,7 +39,7 @@ export function App() {
       <I18nextProvider i18n={i18n}>
         <WidgetRegistryProvider registry={registry}>
           <EngineServicesProvider value={services}>
-            <OfflineBar />
+            <OfflineBar network={network} />
             <AppRouter routes={routes} tabs={tabs} store={store} logout={sessionActions.logout} />
           </EngineServicesProvider>
         </WidgetRegistryProvider>

@@ -26,6 +26,7 @@ import { type ThemeTokens, themeProperties } from '../engine/theme';
 import { api, realtime, store } from './app-runtime';
 import { i18n, loadTextAreas } from './i18n';
 import { liveConfig } from './live-config';
+import { previewedDoc, takePreviewRequest } from './preview-request';
 import { setErrorCatalogue } from './published-catalogue';
 import { themeOverrideCss } from './theme-override';
 
@@ -43,7 +44,6 @@ const localeTexts = new Map<string, Record<string, unknown>>();
 let lastManifest = '';
 /** documents shown as an operator's draft in this tab: the manifest leaves them alone */
 const previewing = new Set<string>();
-const PREVIEW = 'cfg-preview';
 
 function apply(key: string, body: unknown): void {
   const [kind, name] = key.split('/');
@@ -164,14 +164,12 @@ let started = false;
 let syncing = false;
 
 async function preview(): Promise<void> {
-  const asked = new URLSearchParams(location.hash.split('?')[1] ?? '').get('cfgPreview');
-  if (asked === 'off') {
-    sessionStorage.removeItem(PREVIEW);
+  if (takePreviewRequest() === 'off') {
     // the published texts come back with a fresh start of the tab
     if (previewing.size) location.reload();
     return;
-  } else if (asked && /^[a-z]+\/[\w.-]+$/.test(asked)) sessionStorage.setItem(PREVIEW, asked);
-  const key = sessionStorage.getItem(PREVIEW);
+  }
+  const key = previewedDoc();
   if (!key || previewing.has(key)) return;
   // a visitor who opens a shared preview link sees the published app: asking would only bring the
   // login popup (110000) up over it
@@ -186,6 +184,9 @@ async function preview(): Promise<void> {
   apply(key, doc.head);
   // the screen on display takes the draft now: the operator opened the link to see it
   configFilesChanged();
+  // and so does every text outside it (the tab bar, the header): react-i18next re-renders its readers on
+  // this event; the draft may arrive after the last route change, which would otherwise keep the old texts
+  if (key.startsWith('locale/')) i18n.emit('languageChanged', i18n.language);
 }
 const previewNow = () => void preview().catch((e) => console.warn('[config] preview failed', e));
 

@@ -1,10 +1,12 @@
 /**
  * The installable web app: registers public/sw.js (production builds only: the dev server's modules are
  * not hashed, so caching them would serve stale code) and shows an offline bar while the browser
- * reports no network. Screens keep what they had loaded; requests fail with the network error toast.
+ * reports no network or the server cannot be reached. Screens keep what they had loaded; requests fail
+ * with the network error toast.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NetworkStatus } from '../api/network-status';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -17,11 +19,16 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-export function OfflineBar() {
+export function OfflineBar({ network }: { network: NetworkStatus }) {
   const { t } = useTranslation();
   const [online, setOnline] = useState(() => navigator.onLine);
+  const reachable = useSyncExternalStore(network.subscribe, network.reachable);
   useEffect(() => {
-    const on = () => setOnline(true);
+    const on = () => {
+      setOnline(true);
+      // the browser says it is back: trust it until the next request says otherwise
+      network.report(true);
+    };
     const off = () => setOnline(false);
     window.addEventListener('online', on);
     window.addEventListener('offline', off);
@@ -29,8 +36,8 @@ export function OfflineBar() {
       window.removeEventListener('online', on);
       window.removeEventListener('offline', off);
     };
-  }, []);
-  if (online) return null;
+  }, [network]);
+  if (online && reachable) return null;
   return (
     <div
       role="status"
