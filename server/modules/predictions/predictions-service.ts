@@ -10,8 +10,9 @@ import { nowMs } from '../../http/clock';
 import { ApiError, E } from '../../http/errors';
 import type { Lang } from '../../http/i18n';
 import { getRefs, toItem } from '../matches';
-import { type BacktestResult, backtest, type Finished } from './backtest';
-import { fitModel, type Model, outcomeOf, type Prediction, percents, pickOf, predict } from './model';
+import type { BacktestResult, Finished } from './backtest';
+import { backtestOffThread, fitOffThread } from './fit-thread';
+import { type Model, outcomeOf, type Prediction, percents, pickOf, predict } from './model';
 
 /**
  * How much the pre-season ratings (the seed facts, a summary of last season) count, in matches' worth
@@ -75,7 +76,7 @@ async function load(db: Db, key: string): Promise<State> {
       { att: Math.log(Math.max(t.attack, 1) / 100), def: Math.log(Math.max(t.defence, 1) / 100) },
     ]),
   );
-  const model = fitModel(results, { prior, priorWeight: PRIOR_WEIGHT, asOf: nowMs() });
+  const model = await fitOffThread(results, { prior, priorWeight: PRIOR_WEIGHT, asOf: nowMs() });
   return { key, at: nowMs(), model, prior, results };
 }
 
@@ -168,18 +169,32 @@ export async function warmUp(db: Db): Promise<void> {
 }
 
 const backtests = new WeakMap<Db, { at: number; key: string; result: BacktestResult }>();
+const backtestRuns = new WeakMap<Db, Promise<BacktestResult>>();
 
+/**
+ * The backtest of the current results. Seconds of CPU on a worker thread: while a newer one runs, the
+ * last figures answer at once (they are at most BACKTEST_MIN_MS old anyway); only the first waits.
+ */
 async function backtestOf(db: Db): Promise<BacktestResult> {
   const state = await currentState(db);
   const last = backtests.get(db);
   if (last && (last.key === state.key || nowMs() - last.at < BACKTEST_MIN_MS)) return last.result;
-  const result = backtest(state.results, {
-    prior: state.prior,
-    priorWeight: PRIOR_WEIGHT,
-    windowDays: BACKTEST_WINDOW_DAYS,
-  });
-  backtests.set(db, { at: nowMs(), key: state.key, result });
-  return result;
+  let run = backtestRuns.get(db);
+  if (!run) {
+    run = backtestOffThread(state.results, {
+      prior: state.prior,
+      priorWeight: PRIOR_WEIGHT,
+      windowDays: BACKTEST_WINDOW_DAYS,
+    })
+      .then((result) => {
+        backtests.set(db, { at: nowMs(), key: state.key, result });
+        return result;
+      })
+      .finally(() => backtestRuns.delete(db));
+    backtestRuns.set(db, run);
+    run.catch((err) => console.warn('[predictions] backtest failed', err));
+  }
+  return last ? last.result : run;
 }
 
 /**

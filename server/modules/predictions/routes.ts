@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { langFrom } from '../../http/i18n';
 import { paging } from '../../http/route-kit';
 import { typed } from '../../http/type-provider';
+import { stopFitThread } from './fit-thread';
 import { accuracy, listPredictions, matchPrediction, warmUp } from './predictions-service';
 import { accuracyResponse, matchPredictionResponse, predictionsPageResponse } from './responses';
 
@@ -20,6 +21,7 @@ const listQuery = {
 export async function registerPredictionsRoutes(root: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = typed(root);
   const { db, config } = deps;
+  app.addHook('onClose', stopFitThread);
   // with background jobs on (a real server), fit before the first visitor asks; tests fit on demand
   if (config.jobs)
     app.addHook('onReady', async () => {
