@@ -23,8 +23,29 @@ function listOf(page: unknown, listPath?: string): unknown[] {
   return (v?.list ?? v?.records ?? v?.items ?? []) as unknown[];
 }
 
-function pagedView(data: InfiniteData<unknown> | undefined, def: DataSource) {
-  const pages = data?.pages ?? [];
+type PagedView = { items: unknown[]; total: number | undefined };
+/** one view per answer and source: a screen compares `data` by identity (it defers a changed one) */
+const views = new WeakMap<InfiniteData<unknown>, WeakMap<DataSource, PagedView>>();
+
+const NOTHING_YET: PagedView = { items: [], total: undefined };
+
+function pagedView(data: InfiniteData<unknown> | undefined, def: DataSource): PagedView {
+  if (!data) return NOTHING_YET;
+  let byDef = views.get(data);
+  if (!byDef) {
+    byDef = new WeakMap();
+    views.set(data, byDef);
+  }
+  let view = byDef.get(def);
+  if (!view) {
+    view = computePagedView(data, def);
+    byDef.set(def, view);
+  }
+  return view;
+}
+
+function computePagedView(data: InfiniteData<unknown>, def: DataSource): PagedView {
+  const pages = data.pages;
   const items = pages.flatMap((p) => listOf(p, def.paged?.listPath));
   const total = pages.length ? getPath(pages[pages.length - 1], def.paged?.totalPath ?? 'total') : undefined;
   return { items, total: typeof total === 'number' ? total : undefined };

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { runActions } from '../actions/run-actions';
 import type { ConfigNode, FormConfig, ScreenConfig } from '../config-types.gen';
 import type { Scope, WidgetRegistry } from '../contract';
@@ -105,6 +105,16 @@ export const DEFAULT_NOT_FOUND: ConfigNode = {
   ],
 };
 
+/** the previous record while every value is the same one: a deferred value compares by identity */
+function useSameWhileEqual(next: Record<string, unknown>): Record<string, unknown> {
+  const held = useRef(next);
+  const prev = held.current;
+  const keys = Object.keys(next);
+  const same = keys.length === Object.keys(prev).length && keys.every((k) => Object.is(prev[k], next[k]));
+  if (!same) held.current = next;
+  return held.current;
+}
+
 function ScreenRoot(props: ScreenRendererProps) {
   const services = useEngineServices();
   const client = useQueryClient();
@@ -130,7 +140,11 @@ function ScreenRoot(props: ScreenRendererProps) {
     app: APP,
   };
   rt.data = useScreenSources(rt, base);
-  const scope = { ...base, data: rt.data };
+  // an answer arrives through react-query's store subscription, which React renders at once, in one
+  // task it cannot split: the screen takes new data in a transition render instead (time-sliced, it
+  // yields to input), and the urgent render keeps what is on screen. Actions read rt.data, the newest.
+  const shown = useDeferredValue(useSameWhileEqual(rt.data));
+  const scope = { ...base, data: shown };
   const entered = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: onEnter runs once per mounted screen, when its body shows

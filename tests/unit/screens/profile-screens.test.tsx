@@ -34,7 +34,8 @@ describe('profile edit (/user/personal/edit)', () => {
     services.answer('PUT /mdr/api/v1/users', (req) => ({ ...stored, ...(req.body as object) }));
     renderScreenFile('user/personal-edit', { path: '/user/personal/edit', services });
     const nickname = (await screen.findByDisplayValue('阿傑')) as HTMLInputElement;
-    expect(screen.getByText('香港 灣仔區')).toBeTruthy();
+    // the profile's data reaches the screen in a transition render, just after the form's defaults
+    expect(await screen.findByText('香港 灣仔區')).toBeTruthy();
     fireEvent.change(nickname, { target: { value: '傑仔' } });
     fireEvent.click(screen.getByRole('radio', { name: '保密' }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
