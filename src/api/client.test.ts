@@ -1,60 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setErrorCatalogue } from '../app/published-catalogue';
-import { createSessionStore, type SessionStore } from '../state/session-store';
-import { type ApiEffects, createApiClient, TOKEN_PATH } from './client';
+import { createApiClient, TOKEN_PATH } from './client';
+import { effectsSpy, header, perTestClient } from './client-test-kit';
 import { errorCatalogue } from './error-catalogue';
 
-type Reply = string | Record<string, unknown> | Error;
-
-/** A fake fetch answering by path; records every call. */
-function fakeFetch(routes: Record<string, Reply | Reply[]>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fn = vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    const path = url.split('?')[0];
-    let reply = routes[path];
-    if (Array.isArray(reply)) reply = reply.length > 1 ? reply.shift()! : reply[0];
-    if (reply === undefined) throw new TypeError('Failed to fetch');
-    if (reply instanceof Error) throw reply;
-    return new Response(typeof reply === 'string' ? reply : JSON.stringify(reply), { status: 200 });
-  });
-  return { fn: fn as unknown as typeof fetch, calls };
-}
-
-function effectsSpy(confirmAnswer = true) {
-  return {
-    toast: vi.fn(),
-    confirm: vi.fn(async () => confirmAnswer),
-    navigate: vi.fn(),
-    reload: vi.fn(),
-    t: (k: string) => (k === 'errors.empty' ? 'Error' : `t:${k}`),
-  } satisfies ApiEffects;
-}
-
-let store: SessionStore;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  store = createSessionStore();
-});
-
-function client(routes: Record<string, Reply | Reply[]>, effects = effectsSpy()) {
-  const f = fakeFetch(routes);
-  const api = createApiClient({
-    store,
-    effects,
-    fetch: f.fn,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 13; SM-S9180 Build/TP1A.220624.014) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
-  });
-  return { api, effects, calls: f.calls };
-}
-
-const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+const kit = perTestClient();
+const client = kit.client;
 
 describe('headers', () => {
   it('sends device, language, platform and bearer headers on every call', async () => {
-    store.set({ token: 'tok-1', lang: 'zhcn' });
+    kit.store().set({ token: 'tok-1', lang: 'zhcn' });
     const { api, calls } = client({ '/mdr/api/v1/users': { code: 0, msg: 'ok', data: { id: 1 } } });
     await api.request({ method: 'GET', path: '/mdr/api/v1/users', params: { page: 1, empty: undefined } });
     await api.request({ method: 'GET', path: '/mdr/api/v1/users' });
@@ -78,17 +33,17 @@ describe('headers', () => {
   it('uses the accept-language of the chosen locale as soon as it changes', async () => {
     const { api, calls } = client({ '/a': { code: 0, data: null } });
     await api.request({ method: 'GET', path: '/a' });
-    store.set({ lang: 'zhtw' });
+    kit.store().set({ lang: 'zhtw' });
     await api.request({ method: 'GET', path: '/a' });
     expect(calls.map((c) => header(c.init, 'accept-language'))).toEqual(['zh-HK', 'zh-TW']);
   });
 
   it('token call uses basic client credentials and stores the token', async () => {
-    store.set({ token: 'old' });
+    kit.store().set({ token: 'old' });
     const { api, calls } = client({ [TOKEN_PATH]: { code: 0, data: { token: 'fresh', expires_in: 10 } } });
     expect(await api.fetchToken()).toBe('fresh');
     expect(header(calls[0].init, 'authorization')).toBe(`Basic ${btoa('h5-client:h5-secret')}`);
-    expect(store.get().token).toBe('fresh');
+    expect(kit.store().get().token).toBe('fresh');
     expect(localStorage.getItem('token')).toBe('"fresh"');
   });
 
@@ -150,7 +105,11 @@ describe('error catalogue', () => {
 
   it('a proxy error page (non-2xx, not JSON) is a network failure, not a string success', async () => {
     const proxy = vi.fn(async () => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
-    const api = createApiClient({ store, effects: effectsSpy(), fetch: proxy as unknown as typeof fetch });
+    const api = createApiClient({
+      store: kit.store(),
+      effects: effectsSpy(),
+      fetch: proxy as unknown as typeof fetch,
+    });
     await expect(api.request({ method: 'GET', path: '/x' })).rejects.toEqual({
       code: 500,
       msg: 'Network Error',
@@ -162,7 +121,7 @@ describe('error catalogue', () => {
       async () => new Response(JSON.stringify({ code: 100413, msg: 'too big' }), { status: 413 }),
     );
     const effects = effectsSpy();
-    const api = createApiClient({ store, effects, fetch: f as unknown as typeof fetch });
+    const api = createApiClient({ store: kit.store(), effects, fetch: f as unknown as typeof fetch });
     await expect(api.request({ method: 'POST', path: '/u' })).rejects.toMatchObject({
       code: 100413,
       msg: 'too big',
@@ -180,7 +139,7 @@ describe('error catalogue', () => {
           ),
       );
       const api = createApiClient({
-        store,
+        store: kit.store(),
         effects: effectsSpy(),
         fetch: hanging as unknown as typeof fetch,
       });
@@ -198,7 +157,7 @@ describe('error catalogue', () => {
   it.each([
     100200, 100201, 100202, 100204, 100207,
   ])('token code %i toasts msg, fetches a fresh token and rejects', async (code) => {
-    store.set({ token: 'stale' });
+    kit.store().set({ token: 'stale' });
     const { api, effects, calls } = client({
       '/p': { code, msg: 'token bad', data: null },
       [TOKEN_PATH]: { code: 0, data: { token: 'new-token' } },
@@ -209,8 +168,8 @@ describe('error catalogue', () => {
     });
     expect(effects.toast).toHaveBeenCalledWith('token bad', 3000);
     expect(calls.map((c) => c.url)).toEqual(['/p', TOKEN_PATH]);
-    expect(store.get().token).toBe('new-token');
-    expect(store.get().kickedOffline).toBe(false);
+    expect(kit.store().get().token).toBe('new-token');
+    expect(kit.store().get().kickedOffline).toBe(false);
   });
 
   it('token code without msg toasts Error', async () => {
@@ -228,8 +187,8 @@ describe('error catalogue', () => {
       [TOKEN_PATH]: { code: 0, data: { token: 't2' } },
     });
     await expect(api.request({ method: 'GET', path: '/p' })).rejects.toMatchObject({ code: 100203 });
-    expect(store.get().kickedOffline).toBe(true);
-    expect(store.get().token).toBe('t2');
+    expect(kit.store().get().kickedOffline).toBe(true);
+    expect(kit.store().get().token).toBe('t2');
   });
 
   it('a failing token call does not ask for another token', async () => {
@@ -239,23 +198,23 @@ describe('error catalogue', () => {
   });
 
   it('110000 for a visitor clears the user and opens the login popup', async () => {
-    store.set({ user: { id: 1 }, userInfo: { id: 1 } });
+    kit.store().set({ user: { id: 1 }, userInfo: { id: 1 } });
     const { api, effects } = client({ '/me': { code: 110000, msg: 'login first' } });
     await expect(api.request({ method: 'GET', path: '/me' })).rejects.toMatchObject({ code: 110000 });
-    expect(store.get().showLoginPopup).toBe(true);
-    expect(store.get().user).toBeNull();
+    expect(kit.store().get().showLoginPopup).toBe(true);
+    expect(kit.store().get().user).toBeNull();
     expect(effects.reload).not.toHaveBeenCalled();
     expect(effects.toast).not.toHaveBeenCalled();
   });
 
   it('110000 with the login flag set goes to /match and reloads', async () => {
-    store.set({ isLogin: true, token: 't' });
+    kit.store().set({ isLogin: true, token: 't' });
     const { api, effects } = client({ '/me': { code: 110000, msg: 'login first' } });
     await expect(api.request({ method: 'GET', path: '/me' })).rejects.toMatchObject({ code: 110000 });
     expect(effects.navigate).toHaveBeenCalledWith('/match');
     expect(effects.reload).toHaveBeenCalled();
-    expect(store.get().showLoginPopup).toBe(false);
-    expect(store.get().isLogin).toBe(false);
+    expect(kit.store().get().showLoginPopup).toBe(false);
+    expect(kit.store().get().isLogin).toBe(false);
   });
 
   it('110300 goes to the coin wallet', async () => {
@@ -299,54 +258,5 @@ describe('error catalogue', () => {
       code: 100105,
     });
     expect(effects.toast).not.toHaveBeenCalled();
-  });
-});
-
-describe('upload', () => {
-  it('posts multipart with field files and the bearer token, without a json content type', async () => {
-    store.set({ token: 'tok' });
-    const { api, calls } = client({
-      '/mdr/api/v1/user/attachments': { code: 0, data: [{ url: '/uploads/a.jpg' }] },
-    });
-    const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
-    await expect(api.upload('/mdr/api/v1/user/attachments', [file])).resolves.toEqual([
-      { url: '/uploads/a.jpg' },
-    ]);
-    const body = calls[0].init.body as FormData;
-    expect((body.getAll('files')[0] as File).name).toBe('a.jpg');
-    expect(header(calls[0].init, 'content-type')).toBeUndefined();
-    expect(header(calls[0].init, 'authorization')).toBe('Bearer tok');
-  });
-});
-
-describe('answers fetched early by the boot script', () => {
-  const early = (answers: Record<string, Promise<{ ok: boolean; text: string }>>) => {
-    (globalThis as Record<string, unknown>).__gfEarly = {
-      take: (method: string, url: string) => {
-        const a = answers[`${method} ${url}`];
-        delete answers[`${method} ${url}`];
-        return a;
-      },
-    };
-  };
-  afterEach(() => {
-    delete (globalThis as Record<string, unknown>).__gfEarly;
-  });
-
-  it('are used once for the same call, then the network answers', async () => {
-    early({ 'GET /mdr/api/v1/ads?size=5': Promise.resolve({ ok: true, text: '{"code":0,"data":"early"}' }) });
-    const { api, calls } = client({ '/mdr/api/v1/ads': { code: 0, msg: 'ok', data: 'network' } });
-    const ask = () => api.request({ method: 'GET', path: '/mdr/api/v1/ads', params: { size: 5 } });
-    expect(await ask()).toBe('early');
-    expect(calls).toHaveLength(0);
-    expect(await ask()).toBe('network');
-    expect(calls).toHaveLength(1);
-  });
-
-  it('give way to the network when the early call failed', async () => {
-    early({ 'POST /prs/api/v1/token': Promise.reject(new TypeError('offline')) });
-    const { api, calls } = client({ [TOKEN_PATH]: { code: 0, msg: 'ok', data: { token: 'tok-n' } } });
-    expect(await api.fetchToken()).toBe('tok-n');
-    expect(calls.map((c) => c.url)).toEqual([TOKEN_PATH]);
   });
 });

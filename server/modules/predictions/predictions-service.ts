@@ -22,7 +22,7 @@ import { type Model, outcomeOf, type Prediction, percents, pickOf, predict } fro
  */
 export const PRIOR_WEIGHT = 10;
 export const REFIT_MIN_MS = 60_000;
-/** The backtest replays every day (~1 s of CPU): redone at most this often while results keep coming. */
+/** The backtest refits for every day of its window (~9 s of CPU on the seeded season): redone at most this often. */
 export const BACKTEST_MIN_MS = 10 * 60_000;
 const FINISHED = 10;
 
@@ -163,7 +163,7 @@ export async function listPredictions(
   return { list, total, page: q.page, size: q.size };
 }
 
-/** Fits the model and runs the backtest ahead of the first request (the backtest takes ~1 s). */
+/** Fits the model and runs the backtest ahead of the first request (seconds of CPU with a season of history, on the fit thread). */
 export async function warmUp(db: Db): Promise<void> {
   await backtestOf(db);
 }
